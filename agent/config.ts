@@ -1,0 +1,34 @@
+// Demo knobs, read from the environment at call time rather than at import time: the graph
+// module is loaded once per process, while tests (and a restarted embedded server) change
+// these between runs.
+
+function intFromEnv(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number.parseInt(raw, 10);
+  return Number.isFinite(value) && value >= min ? value : fallback;
+}
+
+/** Delay between streamed chunks of a normal answer. 25 ms reads as typing; tests use 0. */
+export const streamDelayMs = (): number => intFromEnv("DEMO_STREAM_DELAY_MS", 25);
+
+/**
+ * Floor for the delay of "slow" answers and slow subagents, so a Stop can be exercised even
+ * when DEMO_STREAM_DELAY_MS is 0.
+ */
+export const slowDelayMs = (): number => Math.max(streamDelayMs(), 30);
+
+/** Compact once the model window holds this many messages (small so a demo compacts quickly). */
+export const compactAfter = (): number => intFromEnv("DEMO_COMPACT_AFTER", 12, 2);
+
+/** Messages kept verbatim after a compaction (tool call/result pairs may extend it). */
+export const keepRecent = (): number => Math.max(2, Math.min(6, Math.floor(compactAfter() / 2)));
+
+export type SummaryMode = "deerflow" | "legacy";
+export const summaryMode = (): SummaryMode =>
+  process.env.DEMO_SUMMARY_MODE?.trim().toLowerCase() === "legacy" ? "legacy" : "deerflow";
+
+/** Wall-clock budget of one subagent before it is reported as timed out. */
+export const taskTimeoutMs = (): number => intFromEnv("DEMO_TASK_TIMEOUT_MS", 120_000, 1);
+
+export const DEMO_MODEL_NAME = "threadline-demo";

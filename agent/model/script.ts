@@ -1,0 +1,36 @@
+import { type BaseMessage } from "@langchain/core/messages";
+import { lastUserMessage, textOf } from "../messages";
+import { markdownReply, slowReply, type ReplyContext } from "./replies";
+
+// The "brain" of the demo model: decides what the lead agent answers, from the messages it
+// is given (like a real model, it knows only its request).
+
+export type Pace = "normal" | "slow";
+
+export interface PlannedToolCall {
+  id: string;
+  name: string;
+  args: Record<string, unknown>;
+}
+
+export interface Plan {
+  text: string;
+  toolCalls: PlannedToolCall[];
+  pace: Pace;
+}
+
+export interface PlanOptions {
+  /** Names of the tools bound to the model; the model never calls a tool it was not given. */
+  tools: readonly string[];
+  context?: ReplyContext;
+}
+
+export const hasWord = (text: string, word: string): boolean => new RegExp(`\\b${word}\\b`, "i").test(text);
+
+export function planLeadReply(messages: readonly BaseMessage[], options: PlanOptions): Plan {
+  const request = lastUserMessage(messages);
+  const text = request ? textOf(request.message) : "";
+  const context = options.context ?? {};
+  if (hasWord(text, "slow")) return { text: slowReply(text, context), toolCalls: [], pace: "slow" };
+  return { text: markdownReply(text, context), toolCalls: [], pace: "normal" };
+}

@@ -1,0 +1,127 @@
+import diagnosticsChannel from "node:diagnostics_channel";
+import { mkdir } from "node:fs/promises";
+import { type Server } from "node:http";
+import path from "node:path";
+import { AGENT_DIR, setRuntime } from "./runtime";
+
+export interface EmbeddedServerOptions {
+  /** Port to listen on; 0 picks a free one (the chosen port is in `url`). */
+  port: number;
+  /** Interface to bind. Loopback by default: the embedded server has no authentication. */
+  host?: string;
+  /** Directory for threads, checkpoints and transcripts; created if missing. */
+  dataDir: string;
+}
+
+export interface EmbeddedServer {
+  /** Base URL of the LangGraph API, e.g. http://127.0.0.1:8124 */
+  url: string;
+  /** Stops accepting requests, drops open streams and flushes all state to `dataDir`. */
+  close(): Promise<void>;
+}
+
+/** The assistant id clients use is the graph id. */
+export const GRAPH_ID = "agent";
+
+// One run worker per concurrently running thread; runs of one thread are serialized anyway.
+const WORKERS = 4;
+
+let running = false;
+
+/**
+ * Starts the real LangGraph API server (`@langchain/langgraph-api`) in this process, serving
+ * the demo agent as graph `agent`.
+ *
+ * One per process: the library keeps its checkpointer and graph registry in module state.
+ * `close()` stops the HTTP server and flushes, but the library's run workers are poll loops
+ * that cannot be stopped; a process that wants to exit after `close()` should call
+ * `process.exit()`.
+ */
+export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  if (running) throw new Error("An embedded LangGraph server is already running in this process.");
+  running = true;
+  try {
+    return await start(opts);
+  } catch (error) {
+    running = false;
+    setRuntime(undefined);
+    throw error;
+  }
+}
+
+async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  process.env.LANGGRAPH_CLI_NO_ANALYTICS = "1";
+  // The library logs every request at debug level; its logger reads LOG_LEVEL once, on import.
+  process.env.LOG_LEVEL ??= "warn";
+  await ensureTypeScriptLoader();
+
+  const dataDir = path.resolve(opts.dataDir);
+  await mkdir(dataDir, { recursive: true });
+  setRuntime({ dataDir });
+
+  const host = opts.host ?? "127.0.0.1";
+  const { startServer } = await import("@langchain/langgraph-api/server");
+  const { host: bound, cleanup } = await startServer({
+    port: opts.port,
+    host,
+    nWorkers: WORKERS,
+    // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
+    cwd: dataDir,
+    graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
+  });
+  const port = Number(bound.slice(bound.lastIndexOf(":") + 1));
+  const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+  const server = await probeHttpServer(url, port);
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Open SSE streams would otherwise keep close() waiting until their runs end.
+        server.closeAllConnections();
+      });
+      await cleanup();
+      setRuntime(undefined);
+      running = false;
+    })());
+  return { url, close };
+}
+
+/**
+ * `startServer` does not hand out its `http.Server`, which close() needs. A readiness probe
+ * reveals it: Node publishes every incoming request, with its server, on a diagnostics channel.
+ */
+async function probeHttpServer(url: string, port: number): Promise<Server> {
+  const channel = diagnosticsChannel.channel("http.server.request.start");
+  let found: Server | undefined;
+  const onRequest = (message: unknown) => {
+    const { server } = message as { server?: Server };
+    const address = server?.address();
+    if (server && typeof address === "object" && address?.port === port) found = server;
+  };
+  channel.subscribe(onRequest);
+  try {
+    const response = await fetch(`${url}/ok`);
+    if (!response.ok) throw new Error(`Embedded server is not healthy: HTTP ${response.status}`);
+  } finally {
+    channel.unsubscribe(onRequest);
+  }
+  if (!found) throw new Error("Embedded server started, but its HTTP server could not be identified.");
+  return found;
+}
+
+/**
+ * The API server imports graphs with Node's own loader, which cannot read TypeScript on
+ * Node 20. `tsx` (already active under `npx tsx`) provides that; register it otherwise, as
+ * under a test runner.
+ */
+async function ensureTypeScriptLoader(): Promise<void> {
+  const underTsx = process.execArgv.some((arg) => arg.includes("tsx"));
+  const key = Symbol.for("threadline.agent.tsx-registered");
+  const flags = globalThis as { [key]?: boolean };
+  if (underTsx || flags[key]) return;
+  const { register } = await import("tsx/esm/api");
+  register();
+  flags[key] = true;
+}

@@ -1,0 +1,97 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "@langchain/langgraph-sdk";
+import { GRAPH_ID, startEmbeddedServer, type EmbeddedServer } from "../server";
+
+// Shared by the agent's integration tests: a real embedded server on a free port with a
+// throw-away data directory, and helpers to drive it through the SDK client.
+
+export interface Harness {
+  server: EmbeddedServer;
+  client: Client;
+  dataDir: string;
+  /** Closes the server and starts a new one on the same data directory. */
+  restart(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  // Tests must not wait for a human-visible typing pace.
+  process.env.DEMO_STREAM_DELAY_MS ??= "0";
+  const dataDir = await mkdtemp(path.join(tmpdir(), "threadline-agent-"));
+  const harness: Harness = {
+    server: await startEmbeddedServer({ port: 0, dataDir }),
+    client: undefined as unknown as Client,
+    dataDir,
+    async restart() {
+      await harness.server.close();
+      harness.server = await startEmbeddedServer({ port: 0, dataDir });
+      harness.client = new Client({ apiUrl: harness.server.url, apiKey: null });
+    },
+    async dispose() {
+      await harness.server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  harness.client = new Client({ apiUrl: harness.server.url, apiKey: null });
+  return harness;
+}
+
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+export const STREAM_MODES = ["values", "messages-tuple", "custom"] as const;
+
+export function human(content: string) {
+  return { messages: [{ type: "human", content }] };
+}
+
+/** Streams one run to its end and returns every event, in order. */
+export async function streamRun(client: Client, threadId: string, content: string): Promise<StreamEvent[]> {
+  const events: StreamEvent[] = [];
+  const stream = client.runs.stream(threadId, GRAPH_ID, { input: human(content), streamMode: [...STREAM_MODES] });
+  for await (const event of stream) events.push({ event: event.event, data: event.data });
+  const error = events.find((event) => event.event === "error");
+  if (error) throw new Error(`Run failed: ${JSON.stringify(error.data)}`);
+  return events;
+}
+
+/** Custom stream events (`config.writer` payloads) of a run. */
+export function customEvents(events: readonly StreamEvent[]): Record<string, unknown>[] {
+  return events
+    .filter((event) => event.event === "custom")
+    .map((event) => event.data)
+    .filter((data): data is Record<string, unknown> => typeof data === "object" && data !== null);
+}
+
+export interface WireMessage {
+  type: string;
+  id?: string;
+  content: unknown;
+  name?: string;
+  tool_call_id?: string;
+  tool_calls?: { id?: string; name: string; args: Record<string, unknown> }[];
+  additional_kwargs?: Record<string, unknown>;
+}
+
+export async function threadValues(client: Client, threadId: string) {
+  const state = await client.threads.getState(threadId);
+  return state.values as { messages: WireMessage[]; title?: string; summary_text?: string; [key: string]: unknown };
+}
+
+export const textContent = (message: WireMessage): string =>
+  typeof message.content === "string" ? message.content : JSON.stringify(message.content);
+
+/** Polls until `check` returns a value (not undefined) or the deadline passes. */
+export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 5_000, what = "condition"): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
