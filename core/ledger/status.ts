@@ -1,0 +1,164 @@
+// DESIGN 3.5: the status of one subagent task, read from the tool message that answers a
+// `task` call. Self-contained (no imports) so the ledger reducer and the timeline can both
+// depend on it without depending on each other.
+
+export type TaskStatus = "in_progress" | "completed" | "failed" | "cancelled" | "timed_out" | "polling_timed_out";
+export type StopReason = "token_capped" | "turn_capped" | "loop_capped";
+
+export const TERMINAL_STATUSES: ReadonlySet<TaskStatus> = new Set<TaskStatus>([
+  "completed",
+  "failed",
+  "cancelled",
+  "timed_out",
+  "polling_timed_out",
+]);
+
+export interface TaskUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  totalTokens?: number;
+}
+
+export interface TaskResult {
+  status: TaskStatus;
+  stopReason?: StopReason;
+  error?: string;
+  /** The backend's short summary of the result (structured field only). */
+  resultBrief?: string;
+  /** The subagent's answer: the text after "Result:" in legacy texts, else the whole message text. */
+  resultText?: string;
+  sha256?: string;
+  model?: string;
+  usage?: TaskUsage;
+}
+
+type Dict = Record<string, unknown>;
+const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+
+// Spellings seen from different backends for the same status.
+const STATUS_ALIASES: ReadonlyMap<string, TaskStatus> = new Map<string, TaskStatus>([
+  ["in_progress", "in_progress"],
+  ["running", "in_progress"],
+  ["pending", "in_progress"],
+  ["completed", "completed"],
+  ["success", "completed"],
+  ["succeeded", "completed"],
+  ["failed", "failed"],
+  ["error", "failed"],
+  ["cancelled", "cancelled"],
+  ["canceled", "cancelled"],
+  ["timed_out", "timed_out"],
+  ["timeout", "timed_out"],
+  ["polling_timed_out", "polling_timed_out"],
+]);
+
+export function parseTaskStatus(value: unknown): TaskStatus | undefined {
+  return typeof value === "string" ? STATUS_ALIASES.get(value.trim().toLowerCase()) : undefined;
+}
+
+export function isTerminalStatus(status: TaskStatus): boolean {
+  return TERMINAL_STATUSES.has(status);
+}
+
+/** Accepts the canonical names and the short forms used in "capped: tokens" texts. */
+export function parseStopReason(value: unknown): StopReason | undefined {
+  if (typeof value !== "string") return undefined;
+  const v = value.toLowerCase();
+  if (v.includes("token")) return "token_capped";
+  if (v.includes("turn")) return "turn_capped";
+  if (v.includes("loop")) return "loop_capped";
+  return undefined;
+}
+
+interface LegacyText {
+  status: TaskStatus;
+  stopReason?: StopReason;
+  error?: string;
+  result?: string;
+}
+
+/** The display texts older backends return, matched by prefix (case-insensitive). */
+export function parseLegacyTaskText(text: string): LegacyText | undefined {
+  const body = text.trim();
+  const head = body.slice(0, 64).toLowerCase();
+  if (head.startsWith("task succeeded")) {
+    const out: LegacyText = { status: "completed" };
+    const capped = /^task succeeded\s*\(capped:\s*([^)]*)\)/.exec(head);
+    const stopReason = capped ? parseStopReason(capped[1]) : undefined;
+    if (stopReason !== undefined) out.stopReason = stopReason;
+    const at = body.indexOf("Result:");
+    const result = at >= 0 ? nonEmpty(body.slice(at + "Result:".length)) : undefined;
+    if (result !== undefined) out.result = result;
+    return out;
+  }
+  if (head.startsWith("task failed")) return withError("failed", body);
+  if (head.startsWith("task cancelled") || head.startsWith("task canceled")) return { status: "cancelled" };
+  if (head.startsWith("task polling timed out")) return { status: "polling_timed_out" };
+  if (head.startsWith("task timed out")) return withError("timed_out", body);
+  return undefined;
+}
+
+function withError(status: TaskStatus, body: string): LegacyText {
+  const at = body.indexOf("Error:");
+  const error = at >= 0 ? nonEmpty(body.slice(at + "Error:".length)) : undefined;
+  return error === undefined ? { status } : { status, error };
+}
+
+/**
+ * Status of a `task` result. Accepts a wire tool message (`content`, `additional_kwargs`,
+ * `status`) or anything shaped like one. Structured `subagent_*` fields win over the text,
+ * field by field; a tool message flagged `status: "error"` with no recognizable text is a
+ * failure; anything else unknown is `in_progress` (DESIGN 3.5).
+ */
+export function parseTaskResult(toolMessage: unknown): TaskResult {
+  const msg = isDict(toolMessage) ? toolMessage : {};
+  const kwargs = isDict(msg.additional_kwargs) ? msg.additional_kwargs : isDict(msg.kwargs) ? msg.kwargs : {};
+  const text = contentText(msg.content ?? msg.text);
+  const legacy = parseLegacyTaskText(text);
+  const toolError = msg.status === "error";
+
+  const status =
+    parseTaskStatus(kwargs.subagent_status) ?? legacy?.status ?? (toolError ? "failed" : "in_progress");
+  const out: TaskResult = { status };
+  const stopReason = parseStopReason(kwargs.subagent_stop_reason) ?? legacy?.stopReason;
+  const error = nonEmpty(kwargs.subagent_error) ?? legacy?.error ?? (toolError && legacy === undefined ? nonEmpty(text) : undefined);
+  // A recognized non-success text ("Task failed. Error: x") is not the subagent's answer.
+  const resultText = legacy !== undefined ? legacy.result : toolError ? undefined : nonEmpty(text);
+  const resultBrief = nonEmpty(kwargs.subagent_result_brief);
+  const sha256 = nonEmpty(kwargs.subagent_result_sha256);
+  const model = nonEmpty(kwargs.subagent_model_name);
+  const usage = readUsage(kwargs.subagent_token_usage);
+  if (stopReason !== undefined) out.stopReason = stopReason;
+  if (error !== undefined) out.error = error;
+  if (resultBrief !== undefined) out.resultBrief = resultBrief;
+  if (resultText !== undefined) out.resultText = resultText;
+  if (sha256 !== undefined) out.sha256 = sha256;
+  if (model !== undefined) out.model = model;
+  if (usage !== undefined) out.usage = usage;
+  return out;
+}
+
+function contentText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  let text = "";
+  for (const block of content) {
+    if (typeof block === "string") text += block;
+    else if (isDict(block) && block.type === "text" && typeof block.text === "string") text += block.text;
+  }
+  return text;
+}
+
+function readUsage(value: unknown): TaskUsage | undefined {
+  if (!isDict(value)) return undefined;
+  const usage: TaskUsage = {};
+  const input = num(value.input_tokens);
+  const output = num(value.output_tokens);
+  const total = num(value.total_tokens);
+  if (input !== undefined) usage.inputTokens = input;
+  if (output !== undefined) usage.outputTokens = output;
+  if (total !== undefined) usage.totalTokens = total;
+  return Object.keys(usage).length > 0 ? usage : undefined;
+}

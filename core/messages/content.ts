@@ -1,0 +1,151 @@
+import { dict, isDict, str } from "./guards";
+import type { ImageRef } from "./types";
+
+// Message `content` is a string or an array of blocks (DESIGN 3.1). This module reduces both
+// to plain text, images and reasoning. It is on the hot path: the string case allocates
+// nothing beyond the result object, and `<think>` scanning only runs when the tag is present.
+
+export interface ParsedContent {
+  text: string;
+  images: ImageRef[];
+  reasoning?: string;
+}
+
+// Shared so the common no-image case allocates nothing; frozen so sharing is safe.
+const NO_IMAGES: ImageRef[] = Object.freeze([]) as unknown as ImageRef[];
+
+const THINK_OPEN = "<think>";
+const THINK_CLOSE = "</think>";
+
+/**
+ * Moves leading `<think>...</think>` spans out of the text. An unterminated `<think>` (a
+ * stream cut mid-reasoning) makes the rest of the text reasoning, so half-streamed thoughts
+ * never flash in the answer bubble.
+ *
+ * Only tags at the start (after whitespace, possibly several in a row) count: reasoning
+ * models emit their thoughts first, a tag inside prose is most likely literal, and looking
+ * for one anywhere would mean a full scan of every answer of the thread on every build.
+ */
+export function splitThinkTags(text: string): { text: string; reasoning?: string } {
+  let pos = skipSpace(text, 0);
+  if (!text.startsWith(THINK_OPEN, pos)) return { text };
+  const parts: string[] = [];
+  while (text.startsWith(THINK_OPEN, pos)) {
+    const start = pos + THINK_OPEN.length;
+    const close = text.indexOf(THINK_CLOSE, start);
+    if (close < 0) {
+      parts.push(text.slice(start).trim());
+      pos = text.length;
+      break;
+    }
+    parts.push(text.slice(start, close).trim());
+    pos = skipSpace(text, close + THINK_CLOSE.length);
+  }
+  const rest = text.slice(pos).trimEnd();
+  const reasoning = joinNonEmpty(parts);
+  return reasoning === undefined ? { text: rest } : { text: rest, reasoning };
+}
+
+function skipSpace(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && text.charCodeAt(i) <= 32) i++;
+  return i;
+}
+
+/** Only web and inline raster/vector images: no javascript:, file:, blob: or relative urls. */
+export function isSafeImageUrl(url: string): boolean {
+  const head = url.slice(0, 11).toLowerCase();
+  return head.startsWith("https://") || head.startsWith("http://") || head.startsWith("data:image/");
+}
+
+export function joinNonEmpty(parts: readonly (string | undefined)[], sep = "\n\n"): string | undefined {
+  let out: string | undefined;
+  for (const p of parts) {
+    if (p === undefined || p === "") continue;
+    out = out === undefined ? p : out + sep + p;
+  }
+  return out;
+}
+
+/**
+ * @param thinkTags whether inline `<think>` tags are reasoning (model output) or literal text
+ *   (a user may well type the tag).
+ */
+export function parseContent(content: unknown, thinkTags: boolean): ParsedContent {
+  if (typeof content === "string") {
+    if (!thinkTags) return { text: content, images: NO_IMAGES };
+    const split = splitThinkTags(content);
+    return { text: split.text, images: NO_IMAGES, reasoning: split.reasoning };
+  }
+  if (Array.isArray(content)) return parseBlocks(content, thinkTags);
+  // Off-contract shapes: a lone block, or a scalar some serializer failed to stringify.
+  if (isDict(content)) return parseBlocks([content], thinkTags);
+  if (typeof content === "number" || typeof content === "boolean") return { text: String(content), images: NO_IMAGES };
+  return { text: "", images: NO_IMAGES };
+}
+
+function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedContent {
+  let text = "";
+  let images = NO_IMAGES;
+  const reasoning: string[] = [];
+  for (const block of blocks) {
+    if (typeof block === "string") {
+      text += block;
+      continue;
+    }
+    if (!isDict(block)) continue;
+    switch (block.type) {
+      case "text":
+        text += str(block.text) ?? "";
+        break;
+      case "image_url":
+      case "image": {
+        const image = readImage(block);
+        if (image === undefined) break;
+        if (images === NO_IMAGES) images = [];
+        images.push(image);
+        break;
+      }
+      case "thinking":
+        reasoning.push(str(block.thinking) ?? "");
+        break;
+      case "reasoning":
+        reasoning.push(readReasoningBlock(block));
+        break;
+      default:
+        // Unknown blocks (tool_use echoes, redacted_thinking, citations...) carry nothing to show.
+        break;
+    }
+  }
+  if (thinkTags) {
+    const split = splitThinkTags(text);
+    text = split.text;
+    reasoning.push(split.reasoning ?? "");
+  }
+  return { text, images, reasoning: joinNonEmpty(reasoning.map((r) => r.trim())) };
+}
+
+function readImage(block: Record<string, unknown>): ImageRef | undefined {
+  // OpenAI style: image_url is a string or {url}; LangChain v1 standard: {type:"image", url}
+  // or base64 `data` with a mime type.
+  const ref = block.image_url;
+  let url = str(ref) ?? str(dict(ref)?.url) ?? str(block.url);
+  if (url === undefined) {
+    const data = str(block.data) ?? str(block.base64);
+    const mime = str(block.mime_type) ?? str(block.mimeType) ?? "image/png";
+    if (data !== undefined && mime.startsWith("image/")) url = `data:${mime};base64,${data}`;
+  }
+  if (url === undefined) return undefined;
+  url = url.trim();
+  if (!isSafeImageUrl(url)) return undefined;
+  const alt = str(block.alt);
+  return alt === undefined ? { url } : { url, alt };
+}
+
+function readReasoningBlock(block: Record<string, unknown>): string {
+  const direct = str(block.reasoning) ?? str(block.text);
+  if (direct !== undefined) return direct;
+  // OpenAI Responses API: {type:"reasoning", summary:[{type:"summary_text", text}]}
+  if (!Array.isArray(block.summary)) return "";
+  return joinNonEmpty(block.summary.map((s) => str(dict(s)?.text)), "\n") ?? "";
+}

@@ -1,0 +1,59 @@
+import { derivedMessageId, parseMessage } from "./parse";
+import type { NormalizedMessage } from "./types";
+
+export { derivedMessageId };
+
+export interface NormalizeOptions {
+  /** Seeds derived ids, so two threads' id-less messages never share React keys. */
+  threadId?: string;
+  /**
+   * Position of `messages[0]` in the whole thread. Lets a caller normalize only a tail
+   * (the live turn) and still get the ids a full normalization would derive.
+   */
+  offset?: number;
+}
+
+/**
+ * Parses every entry and collapses duplicate ids: the LAST version wins (a streamed message
+ * is re-sent as it grows) but keeps the FIRST position (so the transcript does not jump).
+ * Linear time; never throws.
+ */
+export function normalizeMessages(messages: readonly unknown[], options: NormalizeOptions = {}): NormalizedMessage[] {
+  const threadId = options.threadId ?? "";
+  const offset = options.offset ?? 0;
+  const out: NormalizedMessage[] = [];
+  // A Set costs one hash operation per message; positions are only needed once a duplicate
+  // shows up, which is rare, so that map is built lazily.
+  const seen = new Set<string>();
+  let positions: Map<string, number> | undefined;
+  for (let i = 0; i < messages.length; i++) {
+    const message = parseOne(messages[i], threadId, offset + i);
+    const size = seen.size;
+    seen.add(message.id);
+    if (seen.size !== size) {
+      positions?.set(message.id, out.length);
+      out.push(message);
+      continue;
+    }
+    positions ??= positionsOf(out);
+    const at = positions.get(message.id);
+    if (at !== undefined) out[at] = message;
+  }
+  return out;
+}
+
+function positionsOf(messages: readonly NormalizedMessage[]): Map<string, number> {
+  const positions = new Map<string, number>();
+  for (let i = 0; i < messages.length; i++) positions.set(messages[i]!.id, i);
+  return positions;
+}
+
+/** Last-resort guard: the parsers are total, but one hostile entry must not sink the thread. */
+function parseOne(raw: unknown, threadId: string, position: number): NormalizedMessage {
+  try {
+    return parseMessage(raw, threadId, position);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 80) : "unknown error";
+    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `unreadable message (${detail})` };
+  }
+}

@@ -1,0 +1,148 @@
+import { asMessageId, type MessageId } from "../ids";
+import { parseContent } from "./content";
+import { type Dict, dict, finiteNumber, isDict, nonEmptyStr, safeStringify, str } from "./guards";
+import { hiddenReason } from "./hidden";
+import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
+import { parseToolCalls, readToolCallId } from "./tool-calls";
+import type { AiMessage, HumanMessage, NormalizedMessage, SystemMessage, ToolMessage, Usage } from "./types";
+
+// One wire message -> one NormalizedMessage (DESIGN 3.1-3.3). Total: every input, however
+// broken, maps to some message; unknown shapes become `unsupported`.
+
+type Role = "human" | "ai" | "tool" | "system";
+
+// A Map, not an object literal: wire strings like "constructor" must not hit Object.prototype.
+const ROLE_BY_TYPE: ReadonlyMap<string, Role> = new Map<string, Role>([
+  ["human", "human"],
+  ["user", "human"],
+  ["HumanMessage", "human"],
+  ["HumanMessageChunk", "human"],
+  ["ai", "ai"],
+  ["assistant", "ai"],
+  ["AIMessage", "ai"],
+  ["AIMessageChunk", "ai"],
+  ["tool", "tool"],
+  ["ToolMessage", "tool"],
+  ["ToolMessageChunk", "tool"],
+  ["system", "system"],
+  ["developer", "system"],
+  ["SystemMessage", "system"],
+  ["SystemMessageChunk", "system"],
+]);
+
+/** Id for a message that has none: a pure function of thread and position, never random. */
+export function derivedMessageId(threadId: string, position: number): MessageId {
+  return asMessageId(`derived:${threadId}:${position}`);
+}
+
+/**
+ * @param threadId and position derive the id of a message that has none, so it is stable
+ *   across rebuilds (only computed when needed: this runs for every message).
+ */
+export function parseMessage(raw: unknown, threadId: string, position: number): NormalizedMessage {
+  if (!isDict(raw)) {
+    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
+  }
+  const msg = unwrapSerialized(raw);
+  const wireId = nonEmptyStr(msg.id);
+  const id = wireId === undefined ? derivedMessageId(threadId, position) : asMessageId(wireId);
+  const type = str(msg.type) ?? str(msg.role);
+  if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, id);
+  // ChatMessage carries its real role separately.
+  const role = ROLE_BY_TYPE.get(type === "chat" ? (str(msg.role) ?? "") : (type ?? ""));
+  if (role === undefined) {
+    const label = type === undefined ? "missing type" : `unknown message type "${type.slice(0, 40)}"`;
+    return { type: "unsupported", id, reason: label };
+  }
+  const name = str(msg.name);
+  const kwargs = dict(msg.additional_kwargs);
+  switch (role) {
+    case "human":
+      return parseHuman(msg, id, wireId, name, kwargs);
+    case "ai":
+      return parseAi(msg, id, wireId, name, kwargs);
+    case "tool":
+      return parseTool(msg, id, wireId, name, kwargs);
+    case "system":
+      return withHidden<SystemMessage>({ type: "system", id, text: parseContent(msg.content, false).text }, "system", wireId, name, kwargs);
+  }
+}
+
+/** LangChain's serialized form: `{lc: 1, type: "constructor", id: [..., "HumanMessage"], kwargs}`. */
+function unwrapSerialized(raw: Dict): Dict {
+  if (raw.lc !== 1 || raw.type !== "constructor" || !Array.isArray(raw.id) || !isDict(raw.kwargs)) return raw;
+  const className = str(raw.id[raw.id.length - 1]);
+  return className === undefined ? raw.kwargs : { ...raw.kwargs, type: className };
+}
+
+function parseHuman(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): NormalizedMessage {
+  const content = parseContent(msg.content, false);
+  // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
+  const legacy = detectLegacySummary(content.text, name, kwargs);
+  if (legacy !== undefined) return summaryFromLegacy(id, legacy);
+  return withHidden<HumanMessage>({ type: "human", id, text: content.text, images: content.images }, "human", wireId, name, kwargs);
+}
+
+function parseAi(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): AiMessage {
+  const content = parseContent(msg.content, true);
+  const extra = str(kwargs?.reasoning_content)?.trim();
+  // reasoning_content (DeepSeek & co.) precedes the visible text, so it goes first.
+  const reasoning = extra ? (content.reasoning ? `${extra}\n\n${content.reasoning}` : extra) : content.reasoning;
+  // Older LangChain kept OpenAI-format calls only in additional_kwargs.
+  const rawCalls = Array.isArray(msg.tool_calls) ? msg.tool_calls : kwargs?.tool_calls;
+  const out: AiMessage = {
+    type: "ai",
+    id,
+    text: content.text,
+    toolCalls: parseToolCalls(rawCalls, msg.invalid_tool_calls, id),
+  };
+  if (reasoning !== undefined) out.reasoning = reasoning;
+  const usage = readUsage(msg.usage_metadata);
+  if (usage !== undefined) out.usage = usage;
+  const meta = dict(msg.response_metadata);
+  const model = nonEmptyStr(meta?.model_name) ?? nonEmptyStr(meta?.model);
+  if (model !== undefined) out.model = model;
+  return withHidden(out, "ai", wireId, name, kwargs);
+}
+
+function parseTool(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): ToolMessage {
+  const raw = msg.content;
+  // Tool output is often structured: keep it visible as JSON instead of dropping it.
+  const text = typeof raw === "string" || Array.isArray(raw) ? parseContent(raw, false).text : safeStringify(raw, 2);
+  const out: ToolMessage = { type: "tool", id, text, status: msg.status === "error" ? "error" : "success" };
+  const toolCallId = readToolCallId(msg.tool_call_id);
+  if (toolCallId !== undefined) out.toolCallId = toolCallId;
+  if (name !== undefined && name !== "") out.name = name;
+  if (kwargs !== undefined) out.kwargs = kwargs;
+  return withHidden(out, "tool", wireId, name, kwargs);
+}
+
+function withHidden<T extends HumanMessage | AiMessage | ToolMessage | SystemMessage>(
+  message: T,
+  role: Role,
+  wireId: string | undefined,
+  name: string | undefined,
+  kwargs: Dict | undefined,
+): T {
+  const reason = hiddenReason(role, wireId, name, kwargs);
+  if (reason !== undefined) message.hidden = reason;
+  return message;
+}
+
+export function readUsage(value: unknown): Usage | undefined {
+  if (!isDict(value)) return undefined;
+  const usage: Usage = {};
+  const input = finiteNumber(value.input_tokens);
+  const output = finiteNumber(value.output_tokens);
+  const total = finiteNumber(value.total_tokens);
+  if (input !== undefined) usage.inputTokens = input;
+  if (output !== undefined) usage.outputTokens = output;
+  if (total !== undefined) usage.totalTokens = total;
+  return input === undefined && output === undefined && total === undefined ? undefined : usage;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  return typeof value;
+}

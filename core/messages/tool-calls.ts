@@ -1,0 +1,65 @@
+import { asToolCallId } from "../ids";
+import { dict, isDict, nonEmptyStr, safeStringify, str } from "./guards";
+import type { ToolCall } from "./types";
+
+// `tool_calls` on ai messages: LangChain's `{id, name, args}`, OpenAI's
+// `{id, function: {name, arguments}}`, args as an object, a JSON string or garbage.
+
+const NO_CALLS: ToolCall[] = Object.freeze([]) as unknown as ToolCall[];
+
+/**
+ * @param messageId used to derive an id for a call that has none, so it stays addressable
+ *   and stable across rebuilds.
+ */
+export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
+  const valid = Array.isArray(toolCalls) ? toolCalls : undefined;
+  const invalid = Array.isArray(invalidCalls) ? invalidCalls : undefined;
+  if ((valid === undefined || valid.length === 0) && (invalid === undefined || invalid.length === 0)) {
+    return NO_CALLS;
+  }
+  const out: ToolCall[] = [];
+  if (valid !== undefined) {
+    for (let k = 0; k < valid.length; k++) pushCall(out, valid[k], messageId, k, false);
+  }
+  if (invalid !== undefined) {
+    for (let k = 0; k < invalid.length; k++) pushCall(out, invalid[k], messageId, k, true);
+  }
+  return out;
+}
+
+function pushCall(out: ToolCall[], raw: unknown, messageId: string, k: number, invalid: boolean): void {
+  if (!isDict(raw)) return;
+  const fn = dict(raw.function);
+  const name = nonEmptyStr(raw.name) ?? nonEmptyStr(fn?.name) ?? "unknown";
+  const args = parseArgs(raw.args !== undefined ? raw.args : fn?.arguments);
+  const id = nonEmptyStr(raw.id) ?? `${messageId}:${invalid ? "invalid" : "call"}:${k}`;
+  const call: ToolCall = { id: asToolCallId(id), name, args };
+  if (invalid) call.invalid = true;
+  out.push(call);
+}
+
+/**
+ * Tool arguments as the model wrote them; never throws, never loses the raw text. Strings
+ * that look like a JSON object or array are parsed; anything else is kept as is (a bare
+ * word stays a string, partial JSON from a stream stays verbatim).
+ */
+export function parseArgs(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const head = value.trimStart().charCodeAt(0);
+  if (head !== 123 /* { */ && head !== 91 /* [ */) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** Arguments as shown to the user: pretty JSON, or the raw string when they were not JSON. */
+export function formatArgs(args: unknown): string {
+  return typeof args === "string" ? args : safeStringify(args, 2);
+}
+
+export const readToolCallId = (value: unknown) => {
+  const id = str(value);
+  return id !== undefined && id !== "" ? asToolCallId(id) : undefined;
+};

@@ -1,0 +1,100 @@
+import type { MessageId, ToolCallId } from "../ids";
+
+// The normalized message model: what every wire shape (DESIGN 3.1, 3.3) is reduced to before
+// grouping. It is a closed discriminated union so the grouper never re-inspects raw data.
+
+/** Why a message is kept out of the transcript (DESIGN 3.2). */
+export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_render";
+
+export interface ImageRef {
+  url: string;
+  alt?: string;
+}
+
+export interface Usage {
+  inputTokens?: number;
+  outputTokens?: number;
+  totalTokens?: number;
+}
+
+export interface ToolCall {
+  id: ToolCallId;
+  name: string;
+  /** Parsed arguments: an object when the wire held one or a JSON string of one, else the raw value. */
+  args: unknown;
+  /** From `invalid_tool_calls`: the model produced arguments that could not be parsed, so it never ran. */
+  invalid?: true;
+}
+
+interface MessageBase {
+  id: MessageId;
+  /** Set when a DESIGN 3.2 rule hides the message. */
+  hidden?: HiddenReason;
+}
+
+/** Summary cards and placeholders are never hidden: they exist to be seen. */
+interface NeverHidden {
+  id: MessageId;
+  hidden?: undefined;
+}
+
+export interface HumanMessage extends MessageBase {
+  type: "human";
+  text: string;
+  images: ImageRef[];
+}
+
+export interface AiMessage extends MessageBase {
+  type: "ai";
+  text: string;
+  reasoning?: string;
+  toolCalls: ToolCall[];
+  usage?: Usage;
+  model?: string;
+}
+
+export interface ToolMessage extends MessageBase {
+  type: "tool";
+  /** Absent when the wire message had none: such a result can only be shown as an orphan. */
+  toolCallId?: ToolCallId;
+  name?: string;
+  text: string;
+  status: "success" | "error";
+  /** Raw `additional_kwargs`, kept for subagent status fields (DESIGN 3.5). */
+  kwargs?: Readonly<Record<string, unknown>>;
+}
+
+export interface SystemMessage extends MessageBase {
+  type: "system";
+  text: string;
+}
+
+export type SummarySource = "marker" | "legacy";
+
+export interface SummaryMessage extends NeverHidden {
+  type: "summary";
+  source: SummarySource;
+  summary: string;
+  failed: boolean;
+  /** Null when the backend did not say how many messages were condensed. */
+  replacedCount: number | null;
+  tokensBefore?: number;
+  tokensAfter?: number;
+  createdAt?: string;
+  runId?: string;
+}
+
+export interface UnsupportedMessage extends NeverHidden {
+  type: "unsupported";
+  reason: string;
+}
+
+export type NormalizedMessage =
+  | HumanMessage
+  | AiMessage
+  | ToolMessage
+  | SystemMessage
+  | SummaryMessage
+  | UnsupportedMessage;
+
+export type MessageType = NormalizedMessage["type"];
