@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseHistoryMode, readRuntimeConfig } from "./config";
+
+describe("parseHistoryMode", () => {
+  it("accepts the documented modes in any case", () => {
+    expect(parseHistoryMode("paged")).toBe("paged");
+    expect(parseHistoryMode(" STATE ")).toBe("state");
+    expect(parseHistoryMode("auto")).toBe("auto");
+  });
+  it("falls back to auto for anything else", () => {
+    expect(parseHistoryMode(undefined)).toBe("auto");
+    expect(parseHistoryMode("")).toBe("auto");
+    expect(parseHistoryMode("pagedd")).toBe("auto");
+  });
+});
+
+describe("readRuntimeConfig", () => {
+  it("defaults to the embedded agent", () => {
+    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph" });
+  });
+  it("reads the assistant id and history mode from the environment", () => {
+    const config = readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "lead_agent", THREADLINE_HISTORY: "state" });
+    expect(config.assistantId).toBe("lead_agent");
+    expect(config.historyMode).toBe("state");
+  });
+  it("ignores a blank assistant id", () => {
+    expect(readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "  " }).assistantId).toBe("agent");
+  });
+});

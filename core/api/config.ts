@@ -1,0 +1,30 @@
+// Runtime configuration the server hands to the browser. It is read per request on the
+// server (never baked in at build time) so one build can run against any backend.
+
+export type HistoryMode = "auto" | "paged" | "state";
+
+export interface RuntimeConfig {
+  /** Graph or assistant id runs are started with. */
+  assistantId: string;
+  /** Where thread history comes from (DESIGN 3.4). */
+  historyMode: HistoryMode;
+  /** Path of the same-origin proxy the browser talks to. */
+  apiPath: string;
+}
+
+export const DEFAULT_ASSISTANT_ID = "agent";
+export const API_PATH = "/api/langgraph";
+
+export function parseHistoryMode(raw: string | undefined | null): HistoryMode {
+  const value = raw?.trim().toLowerCase();
+  return value === "paged" || value === "state" ? value : "auto";
+}
+
+export function readRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
+  const assistantId = env.NEXT_PUBLIC_ASSISTANT_ID?.trim() || env.THREADLINE_ASSISTANT_ID?.trim();
+  return {
+    assistantId: assistantId || DEFAULT_ASSISTANT_ID,
+    historyMode: parseHistoryMode(env.THREADLINE_HISTORY),
+    apiPath: API_PATH,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { threadTitle, toThreadPage, toThreadSummary } from "./threads";
+
+describe("toThreadSummary", () => {
+  it("reads id, title, update time and status", () => {
+    expect(
+      toThreadSummary({ thread_id: "t1", values: { title: "Plan a trip" }, updated_at: "2026-01-02T00:00:00Z", status: "idle" }),
+    ).toEqual({ id: "t1", title: "Plan a trip", updatedAt: "2026-01-02T00:00:00Z", status: "idle" });
+  });
+  it("falls back to metadata title and creation time", () => {
+    const summary = toThreadSummary({ thread_id: "t2", metadata: { title: "From metadata" }, created_at: "2026-01-01" });
+    expect(summary?.title).toBe("From metadata");
+    expect(summary?.updatedAt).toBe("2026-01-01");
+  });
+  it("rejects rows without a thread id and tolerates junk", () => {
+    expect(toThreadSummary({ values: { title: "x" } })).toBeNull();
+    expect(toThreadSummary("nope")).toBeNull();
+    expect(toThreadSummary({ thread_id: 4 })).toBeNull();
+    expect(toThreadSummary({ thread_id: "t3", values: [1, 2], metadata: null })?.title).toBeNull();
+  });
+});
+
+describe("threadTitle", () => {
+  it("collapses whitespace and clips long titles", () => {
+    expect(threadTitle({ title: "  a\n\nb  " }, null)).toBe("a b");
+    const long = threadTitle({ title: "x".repeat(200) }, null);
+    expect(long).toHaveLength(80);
+    expect(long?.endsWith("…")).toBe(true);
+  });
+});
+
+describe("toThreadPage", () => {
+  it("keeps valid rows and infers whether more pages exist", () => {
+    const rows = [{ thread_id: "a" }, null, { thread_id: "b" }];
+    expect(toThreadPage(rows, 3)).toEqual({
+      threads: [
+        { id: "a", title: null, updatedAt: null, status: null },
+        { id: "b", title: null, updatedAt: null, status: null },
+      ],
+      hasMore: true,
+    });
+    expect(toThreadPage(rows, 50).hasMore).toBe(false);
+    expect(toThreadPage({ not: "an array" }, 50)).toEqual({ threads: [], hasMore: false });
+  });
+});

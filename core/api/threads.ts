@@ -1,0 +1,50 @@
+// Thread list entries, parsed tolerantly from `threads.search` rows of any backend.
+import { asThreadId, type ThreadId } from "../ids";
+
+export interface ThreadSummary {
+  id: ThreadId;
+  title: string | null;
+  updatedAt: string | null;
+  status: string | null;
+}
+
+export const THREAD_PAGE_SIZE = 50;
+const TITLE_MAX = 80;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const nonEmptyString = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+function clip(text: string): string {
+  const oneLine = text.replace(/\s+/g, " ").trim();
+  return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
+}
+
+export function threadTitle(values: unknown, metadata: unknown): string | null {
+  const fromValues = isRecord(values) ? nonEmptyString(values.title) : null;
+  const fromMetadata = isRecord(metadata) ? nonEmptyString(metadata.title) : null;
+  const title = fromValues ?? fromMetadata;
+  return title ? clip(title) : null;
+}
+
+export function toThreadSummary(row: unknown): ThreadSummary | null {
+  if (!isRecord(row)) return null;
+  const id = nonEmptyString(row.thread_id);
+  if (!id) return null;
+  return {
+    id: asThreadId(id),
+    title: threadTitle(row.values, row.metadata),
+    updatedAt: nonEmptyString(row.updated_at) ?? nonEmptyString(row.created_at),
+    status: nonEmptyString(row.status),
+  };
+}
+
+/** Parses one page of search results; `hasMore` is inferred from a full page. */
+export function toThreadPage(rows: unknown, pageSize: number): { threads: ThreadSummary[]; hasMore: boolean } {
+  const list = Array.isArray(rows) ? rows : [];
+  const threads: ThreadSummary[] = [];
+  for (const row of list) {
+    const summary = toThreadSummary(row);
+    if (summary) threads.push(summary);
+  }
+  return { threads, hasMore: list.length >= pageSize };
+}
