@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/providers/Providers";
+import { readRuntimeConfig } from "@/core/api/config";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: "Threadline",
+  description: "A chat workspace for LangGraph agents that shows the whole transcript.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Read configuration per request: one build must run against any backend.
+  await connection();
+  const config = readRuntimeConfig(process.env);
+  return (
+    <html lang="en">
+      <body>
+        <Providers config={config}>{children}</Providers>
+      </body>
+    </html>
+  );
+}

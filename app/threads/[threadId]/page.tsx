@@ -1,0 +1,6 @@
+import { Workspace } from "@/components/workspace/Workspace";
+
+export default async function ThreadPage({ params }: { params: Promise<{ threadId: string }> }) {
+  const { threadId } = await params;
+  return <Workspace threadId={decodeURIComponent(threadId)} />;
+}

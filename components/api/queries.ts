@@ -1,0 +1,38 @@
+// TanStack Query option factories: every server read goes through one of these, so keys
+// and fetchers are defined once (DESIGN 1: query keys live in core/api/keys).
+import type { Client, ThreadState } from "@langchain/langgraph-sdk";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { queryKeys } from "@/core/api/keys";
+import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
+import type { ThreadId } from "@/core/ids";
+
+export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: queryKeys.threadList(pageSize),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam, signal }) => {
+      const rows = await client.threads.search({
+        limit: pageSize,
+        offset: pageParam,
+        sortBy: "updated_at",
+        sortOrder: "desc",
+        select: ["thread_id", "created_at", "updated_at", "metadata", "status", "values"],
+        signal,
+      });
+      return { ...toThreadPage(rows, pageSize), offset: pageParam };
+    },
+    getNextPageParam: (last) => (last.hasMore ? last.offset + pageSize : undefined),
+  });
+}
+
+export type ThreadStateValues = Record<string, unknown>;
+
+export function threadStateOptions(client: Client, threadId: ThreadId) {
+  return queryOptions({
+    queryKey: queryKeys.threadState(threadId),
+    queryFn: ({ signal }) => client.threads.getState<ThreadStateValues>(threadId, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+export type { ThreadState };

@@ -1,0 +1,44 @@
+import type { Step, StepsItem } from "@/core/timeline/types";
+import { Fold } from "./Fold";
+import { Markdown } from "./Markdown";
+import { ToolStepView } from "./ToolStepView";
+
+function stepsSummary(steps: readonly Step[]): string {
+  const tools = steps.filter((s) => s.kind === "tool").length;
+  if (tools === 0) return "Thought for a moment";
+  return tools === 1 ? "Ran 1 tool" : `Ran ${tools} tools`;
+}
+
+export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
+  const running = live && item.steps.some((s) => s.kind === "tool" && s.state === "pending");
+  return (
+    <div data-role="steps">
+      <Fold summary={<span>{stepsSummary(item.steps)}{running ? " · running…" : ""}</span>}>
+        {() => (
+          <ol className="flex flex-col gap-2 border-l-2 border-line pl-3">
+            {item.steps.map((step) => (
+              <li key={step.id}>
+                <StepView step={step} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </Fold>
+    </div>
+  );
+}
+
+function StepView({ step }: { step: Step }) {
+  switch (step.kind) {
+    case "reasoning":
+      return <p className="whitespace-pre-wrap text-sm italic text-muted">{step.text}</p>;
+    case "text":
+      return (
+        <div className="text-sm text-muted">
+          <Markdown text={step.text} />
+        </div>
+      );
+    case "tool":
+      return <ToolStepView step={step} />;
+  }
+}

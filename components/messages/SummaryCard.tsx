@@ -1,0 +1,78 @@
+"use client";
+import { useId, useState } from "react";
+import type { SummaryItem } from "@/core/timeline/types";
+import { Markdown } from "./Markdown";
+
+export function summaryLabel(item: SummaryItem): string {
+  if (item.failed) return "Compaction failed";
+  if (item.replacedCount === null) return "Earlier messages condensed";
+  return `${item.replacedCount} ${item.replacedCount === 1 ? "message" : "messages"} condensed`;
+}
+
+/** A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
+ * the DOM only while expanded. */
+export function SummaryCard({ item }: { item: SummaryItem }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const bodyId = useId();
+  const label = summaryLabel(item);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(item.summary);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section data-role="summary" className="my-1 flex flex-col items-stretch">
+      <div className="flex items-center gap-3 text-xs text-muted">
+        <span className="h-px flex-1 bg-line" aria-hidden />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen(!open)}
+          className={`rounded-full border px-3 py-1 hover:text-ink ${item.failed ? "border-red-300 text-red-700 dark:border-red-900 dark:text-red-300" : "border-line"}`}
+        >
+          {label}
+        </button>
+        <span className="h-px flex-1 bg-line" aria-hidden />
+      </div>
+      {open ? (
+        <div id={bodyId} className="mt-2 rounded-xl border border-line bg-panel px-4 py-3 text-sm">
+          <dl className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+            {item.replacedCount !== null ? (
+              <div>
+                <dt className="inline">Condensed: </dt>
+                <dd className="inline">{item.replacedCount}</dd>
+              </div>
+            ) : null}
+            {item.tokensBefore !== undefined && item.tokensAfter !== undefined ? (
+              <div>
+                <dt className="inline">Tokens: </dt>
+                <dd className="inline">
+                  {item.tokensBefore.toLocaleString("en")} → {item.tokensAfter.toLocaleString("en")}
+                </dd>
+              </div>
+            ) : null}
+            {item.createdAt ? (
+              <div>
+                <dt className="inline">At: </dt>
+                <dd className="inline">
+                  <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className="mb-1 text-xs font-medium text-muted">{item.failed ? "Error" : "Summary the model now sees"}</p>
+          <Markdown text={item.summary || "(empty)"} />
+          <button type="button" onClick={() => void copy()} className="mt-2 text-xs text-accent underline">
+            {copied ? "Copied" : "Copy summary"}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+import { useState } from "react";
+import type { ToolStep } from "@/core/timeline/types";
+import { Fold } from "./Fold";
+
+const STATE_LABEL: Record<ToolStep["state"], string> = {
+  pending: "Running",
+  done: "Done",
+  error: "Error",
+  no_result: "No result",
+};
+
+const STATE_TONE: Record<ToolStep["state"], string> = {
+  pending: "text-amber-600 dark:text-amber-400",
+  done: "text-emerald-600 dark:text-emerald-400",
+  error: "text-red-600 dark:text-red-400",
+  no_result: "text-muted",
+};
+
+export function ToolStepView({ step }: { step: ToolStep }) {
+  return (
+    <div data-role="tool-step" className="rounded-lg border border-line bg-canvas px-3 py-2">
+      <div className="flex items-center gap-2 text-sm">
+        <code className="font-mono text-[13px]">{step.name || "tool"}</code>
+        <span className={`text-xs ${STATE_TONE[step.state]}`}>{STATE_LABEL[step.state]}</span>
+        {step.invalid ? <span className="text-xs text-red-600">invalid arguments</span> : null}
+      </div>
+      {step.display === "files" && step.files.length > 0 ? (
+        <ul aria-label="Files" className="mt-1.5 flex flex-col gap-0.5 text-sm">
+          {step.files.map((file, i) => (
+            <li key={i} className="truncate font-mono text-[13px]">
+              📄 {file}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {step.display === "todos" && step.todos.length > 0 ? (
+        <ul aria-label="To-dos" className="mt-1.5 flex flex-col gap-0.5 text-sm">
+          {step.todos.map((todo, i) => (
+            <li key={i} className="flex gap-2">
+              <span aria-label={todo.status}>{todo.status === "completed" ? "☑" : todo.status === "in_progress" ? "◐" : "☐"}</span>
+              <span className={todo.status === "completed" ? "text-muted line-through" : ""}>{todo.content}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Fold summary="Details" className="mt-1">
+        {() => (
+          <div className="flex flex-col gap-2 text-xs">
+            <div>
+              <p className="mb-0.5 font-medium text-muted">Arguments</p>
+              <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{step.argsText || "(none)"}</pre>
+            </div>
+            {step.result ? <ToolResultView result={step.result} /> : null}
+          </div>
+        )}
+      </Fold>
+    </div>
+  );
+}
+
+function ToolResultView({ result }: { result: NonNullable<ToolStep["result"]> }) {
+  const [full, setFull] = useState(false);
+  const folded = result.truncated && !full;
+  const text = folded ? `${result.text.slice(0, result.previewLength ?? 2000)}…` : result.text;
+  return (
+    <div>
+      <p className="mb-0.5 font-medium text-muted">{result.status === "error" ? "Error" : "Result"}</p>
+      <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text}</pre>
+      {result.truncated ? (
+        <button type="button" onClick={() => setFull(!full)} className="mt-1 text-xs text-accent underline">
+          {full ? "Show less" : `Show full result (${result.text.length.toLocaleString("en")} characters)`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

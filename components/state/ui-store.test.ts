@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from "vitest";
+import { createUiStore, NEW_CHAT_DRAFT } from "./ui-store";
+
+beforeEach(() => localStorage.clear());
+
+describe("ui store", () => {
+  it("keeps drafts per thread and forgets empty ones", () => {
+    const store = createUiStore();
+    store.getState().setDraft(NEW_CHAT_DRAFT, "hello");
+    store.getState().setDraft("t1", "other");
+    expect(store.getState().drafts).toEqual({ [NEW_CHAT_DRAFT]: "hello", t1: "other" });
+    store.getState().setDraft("t1", "");
+    expect(store.getState().drafts).toEqual({ [NEW_CHAT_DRAFT]: "hello" });
+  });
+
+  it("clears a sent draft only if it was not edited since", () => {
+    const store = createUiStore();
+    store.getState().setDraft("t1", "sent text ");
+    store.getState().clearSentDraft("t1", "sent text");
+    expect(store.getState().drafts.t1).toBeUndefined();
+    store.getState().setDraft("t1", "typed while sending");
+    store.getState().clearSentDraft("t1", "sent text");
+    expect(store.getState().drafts.t1).toBe("typed while sending");
+  });
+
+  it("persists drafts and the hidden-context switch, not the pending hand-off", async () => {
+    const store = createUiStore();
+    store.getState().setDraft("t1", "unsent words");
+    store.getState().setShowHidden(true);
+    store.getState().setPendingFirstMessage({ threadId: "t1", text: "first" });
+    const revived = createUiStore();
+    await revived.persist.rehydrate();
+    expect(revived.getState().drafts.t1).toBe("unsent words");
+    expect(revived.getState().showHidden).toBe(true);
+    expect(revived.getState().pendingFirstMessage).toBeNull();
+  });
+
+  it("hands the first message to its own thread only, once", () => {
+    const store = createUiStore();
+    store.getState().setPendingFirstMessage({ threadId: "t1", text: "first" });
+    expect(store.getState().takePendingFirstMessage("t2")).toBeNull();
+    expect(store.getState().takePendingFirstMessage("t1")).toBe("first");
+    expect(store.getState().takePendingFirstMessage("t1")).toBeNull();
+  });
+});

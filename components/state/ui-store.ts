@@ -1,0 +1,62 @@
+// Client-only UI state: one vanilla store per provider (not a module singleton), so tests
+// and server rendering never share state between trees.
+import { createStore } from "zustand/vanilla";
+import { createJSONStorage, persist } from "zustand/middleware";
+
+/** Drafts of the new-chat composer are kept under this key. */
+export const NEW_CHAT_DRAFT = "__new__";
+
+export interface UiState {
+  showHidden: boolean;
+  drafts: Record<string, string>;
+  /** A first message typed on the new-chat page, sent once its thread page mounts. */
+  pendingFirstMessage: { threadId: string; text: string } | null;
+  setShowHidden: (value: boolean) => void;
+  setDraft: (key: string, text: string) => void;
+  /** Clears a draft once its text was sent, unless the user has typed something else since. */
+  clearSentDraft: (key: string, sent: string) => void;
+  setPendingFirstMessage: (pending: UiState["pendingFirstMessage"]) => void;
+  takePendingFirstMessage: (threadId: string) => string | null;
+}
+
+export type UiStore = ReturnType<typeof createUiStore>;
+
+export function createUiStore() {
+  return createStore<UiState>()(
+    persist(
+      (set, get) => ({
+        showHidden: false,
+        drafts: {},
+        pendingFirstMessage: null,
+        setShowHidden: (showHidden) => set({ showHidden }),
+        setDraft: (key, text) =>
+          set((state) => {
+            const drafts = { ...state.drafts };
+            if (text) drafts[key] = text;
+            else delete drafts[key];
+            return { drafts };
+          }),
+        clearSentDraft: (key, sent) => {
+          const current = get().drafts[key];
+          if (current !== undefined && current.trim() === sent.trim()) get().setDraft(key, "");
+        },
+        setPendingFirstMessage: (pendingFirstMessage) => set({ pendingFirstMessage }),
+        takePendingFirstMessage: (threadId) => {
+          const pending = get().pendingFirstMessage;
+          if (!pending || pending.threadId !== threadId) return null;
+          set({ pendingFirstMessage: null });
+          return pending.text;
+        },
+      }),
+      {
+        name: "threadline:ui",
+        version: 1,
+        // Drafts and the hidden-context switch outlive a reload; the pending first message
+        // is a hand-off between two pages of one navigation and must not.
+        partialize: (state) => ({ showHidden: state.showHidden, drafts: state.drafts }),
+        storage: createJSONStorage(() => localStorage),
+        skipHydration: true,
+      },
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useApiClient } from "@/components/providers/RuntimeContext";
+import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
+import { NEW_CHAT_DRAFT } from "@/components/state/ui-store";
+import { Alert } from "@/components/ui/Alert";
+import { describeError } from "@/components/ui/errors";
+import { queryKeys } from "@/core/api/keys";
+import { Composer } from "./Composer";
+
+/**
+ * The new-chat page creates the thread first and then hands the message to the thread page,
+ * so every conversation is streamed by the same component at its own URL.
+ */
+export function NewChatPane() {
+  const client = useApiClient();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const storeApi = useUiStoreApi();
+  const draft = useUiStore((s) => s.drafts[NEW_CHAT_DRAFT] ?? "");
+  const setDraft = useUiStore((s) => s.setDraft);
+
+  const create = useMutation({
+    mutationFn: () => client.threads.create(),
+    onSuccess: (thread, text: string) => {
+      const store = storeApi.getState();
+      // The text moves with the thread: if its first send fails it is still in that box.
+      store.setDraft(thread.thread_id, text);
+      store.setDraft(NEW_CHAT_DRAFT, "");
+      store.setPendingFirstMessage({ threadId: thread.thread_id, text });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+      router.push(`/threads/${encodeURIComponent(thread.thread_id)}`);
+    },
+  });
+
+  const send = (text: string) => create.mutate(text);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <header className="flex h-12 shrink-0 items-center border-b border-line px-4">
+        <h1 className="text-sm font-semibold">New chat</h1>
+      </header>
+      <div role="log" aria-label="Messages" className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+        <p className="text-2xl font-semibold tracking-tight">What are we working on?</p>
+        <p className="max-w-md text-sm text-muted">
+          Threadline keeps the whole transcript: compactions, hidden context and delegated work stay visible.
+        </p>
+      </div>
+      {create.isError ? (
+        <div className="mx-auto w-full max-w-3xl px-4 pb-2">
+          <Alert title="Could not start a conversation" onRetry={() => send(draft)}>
+            {describeError(create.error)} Your text is still in the box below.
+          </Alert>
+        </div>
+      ) : null}
+      <Composer
+        value={draft}
+        onChange={(text) => setDraft(NEW_CHAT_DRAFT, text)}
+        onSend={send}
+        running={create.isPending}
+        autoFocus
+      />
+    </div>
+  );
+}

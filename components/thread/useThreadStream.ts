@@ -1,0 +1,107 @@
+"use client";
+import type { ThreadState } from "@langchain/langgraph-sdk";
+import { useStream, type UseStreamThread } from "@langchain/langgraph-sdk/react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
+import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
+import { queryKeys } from "@/core/api/keys";
+import type { ThreadId } from "@/core/ids";
+
+interface PendingSend {
+  id: string;
+  text: string;
+  accepted: boolean;
+  onAccepted?: () => void;
+}
+
+/**
+ * One thread's server state (TanStack Query) joined with its live run (the SDK's useStream).
+ * The SDK owns streaming, resumption after a reload and cancellation; this hook wires it to
+ * the query cache and tells the caller when a message was accepted by the server, so a
+ * draft is only cleared once it cannot be lost.
+ */
+export function useThreadStream(threadId: ThreadId) {
+  const client = useApiClient();
+  const { assistantId } = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const stateQuery = useQuery(threadStateOptions(client, threadId));
+  const pendingRef = useRef<PendingSend | null>(null);
+  // The message being sent, shown until the server's state includes it. Kept outside the
+  // stream's values so a failed send leaves no trace in the transcript.
+  const [pending, setPending] = useState<{ id: string; text: string } | null>(null);
+  const [sendError, setSendError] = useState<unknown>(null);
+
+  const { data, error, isLoading, refetch } = stateQuery;
+  const thread = useMemo<UseStreamThread<ThreadStateValues>>(
+    () => ({
+      data: data ? [data] : undefined,
+      error,
+      isLoading,
+      mutate: async () => {
+        const result = await refetch();
+        return result.data ? [result.data as ThreadState<ThreadStateValues>] : undefined;
+      },
+    }),
+    [data, error, isLoading, refetch],
+  );
+
+  const stream = useStream<ThreadStateValues>({
+    client,
+    assistantId,
+    threadId,
+    thread,
+    reconnectOnMount: true,
+    // Batch stream updates per macrotask: one render per burst of tokens, not per token.
+    throttle: true,
+    onCreated: () => {
+      const sent = pendingRef.current;
+      if (sent && !sent.accepted) {
+        sent.accepted = true;
+        sent.onAccepted?.();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+      }
+    },
+    onError: (err) => {
+      const sent = pendingRef.current;
+      // Failing before the run existed means the message never reached the server.
+      if (sent && !sent.accepted) {
+        pendingRef.current = null;
+        setPending(null);
+        setSendError(err);
+      }
+    },
+    onFinish: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+    },
+  });
+
+  const send = useCallback(
+    (text: string, onAccepted?: () => void) => {
+      setSendError(null);
+      const message = { type: "human" as const, id: crypto.randomUUID(), content: text };
+      pendingRef.current = { id: message.id, text, accepted: false, onAccepted };
+      setPending({ id: message.id, text });
+      void stream.submit(
+        { messages: [message] },
+        // Tokens arrive as messages-tuple; custom events carry compactions and subagent
+        // progress. Resumable so a reload can rejoin the run instead of cancelling it.
+        { streamMode: ["values", "messages-tuple", "custom"], streamResumable: true, onDisconnect: "continue" },
+      );
+    },
+    [stream],
+  );
+
+  return {
+    values: stream.values,
+    pending,
+    isRunning: stream.isLoading,
+    isThreadLoading: stateQuery.isPending,
+    loadError: stateQuery.error,
+    runError: sendError ? null : stream.error,
+    sendError,
+    retryLoad: () => void refetch(),
+    send,
+    stop: () => void stream.stop(),
+  };
+}
