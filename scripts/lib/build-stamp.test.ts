@@ -1,0 +1,42 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildIsCurrent, sourceHash, writeBuildStamp } from "./build-stamp";
+
+function project() {
+  const root = mkdtempSync(path.join(tmpdir(), "stamp-"));
+  mkdirSync(path.join(root, "app"));
+  mkdirSync(path.join(root, ".next"));
+  writeFileSync(path.join(root, "app/page.tsx"), "export default 1");
+  writeFileSync(path.join(root, "package.json"), "{}");
+  return root;
+}
+
+describe("build stamp", () => {
+  it("is stale without a build, current after stamping", () => {
+    const root = project();
+    expect(buildIsCurrent(root)).toBe(false);
+    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    writeBuildStamp(root);
+    expect(buildIsCurrent(root)).toBe(true);
+  });
+
+  it("goes stale when a source file changes, not when a test does", () => {
+    const root = project();
+    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    writeBuildStamp(root);
+    writeFileSync(path.join(root, "app/page.test.tsx"), "test");
+    expect(buildIsCurrent(root)).toBe(true);
+    writeFileSync(path.join(root, "app/page.tsx"), "export default 2");
+    expect(buildIsCurrent(root)).toBe(false);
+  });
+
+  it("depends on file names as well as contents", () => {
+    const a = project();
+    const b = project();
+    writeFileSync(path.join(b, "app/other.tsx"), "");
+    writeFileSync(path.join(a, "app/zz.tsx"), "");
+    expect(sourceHash(a)).not.toBe(sourceHash(b));
+  });
+});

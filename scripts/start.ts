@@ -1,0 +1,102 @@
+// `npm start` (and `npm run dev` with --dev): builds when the sources changed, starts the
+// embedded LangGraph server in this process and the Next.js app as a child, prints the URL,
+// and stops both on Ctrl-C. With LANGGRAPH_API_URL set, only the web app starts.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp";
+import { readLaunchSettings } from "./lib/env";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dev = process.argv.includes("--dev");
+const skipBuild = process.argv.includes("--skip-build");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.LANGGRAPH_CLI_NO_ANALYTICS = "1";
+
+function log(message: string) {
+  console.log(`[threadline] ${message}`);
+}
+
+function ensureBuild() {
+  if (dev || skipBuild) return;
+  if (buildIsCurrent(root)) return;
+  log("Building the web app (first start or sources changed)…");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    log("The build failed; see the output above.");
+    process.exit(result.status ?? 1);
+  }
+  writeBuildStamp(root);
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the web app exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the web app did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  const settings = readLaunchSettings(process.env, root);
+  ensureBuild();
+
+  let closeBackend: (() => Promise<void>) | null = null;
+  let backendUrl = settings.externalBackend;
+  if (!backendUrl) {
+    const { startEmbeddedServer } = await import("../agent/server");
+    const server = await startEmbeddedServer({ port: settings.backendPort, dataDir: settings.dataDir }).catch((error: unknown) => {
+      const busy = error instanceof Error && "code" in error && error.code === "EADDRINUSE";
+      log(busy ? `Port ${settings.backendPort} is taken: set LANGGRAPH_PORT to a free port.` : `The embedded server failed to start: ${String(error)}`);
+      process.exit(1);
+    });
+    closeBackend = server.close;
+    backendUrl = server.url;
+    log(`Embedded LangGraph server on ${backendUrl} (data in ${settings.dataDir})`);
+  } else {
+    log(`Using the LangGraph backend at ${backendUrl}`);
+  }
+
+  const web = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(settings.webPort)], {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, PORT: String(settings.webPort) },
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (web.exitCode === null) web.kill("SIGTERM");
+    await closeBackend?.().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  web.on("exit", (code) => {
+    if (!stopping) {
+      log(`The web app exited (code ${code ?? "?"}).`);
+      void stop(code ?? 1);
+    }
+  });
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${settings.webPort}/`, web, dev ? 180_000 : 60_000);
+  } catch (error) {
+    log(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    await stop(1);
+    return;
+  }
+  log(`Threadline is ready: http://localhost:${settings.webPort}  (Ctrl-C stops it)`);
+}
+
+void main();
