@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { composer, messageLog, waitForIdle } from "./support/app";
+
+// The second web app of playwright.config.ts points at this port, where nothing listens
+// until the test starts a backend there.
+const webUrl = `http://127.0.0.1:${process.env.E2E_DOWN_WEB_PORT}`;
+const backendPort = process.env.E2E_DOWN_BACKEND_PORT ?? "";
+
+async function startBackend(): Promise<ChildProcess> {
+  const child = spawn(path.resolve("node_modules/.bin/tsx"), ["agent/main.ts"], {
+    env: {
+      ...process.env,
+      LANGGRAPH_PORT: backendPort,
+      THREADLINE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "threadline-down-")),
+      DEMO_STREAM_DELAY_MS: "0",
+      LOG_LEVEL: "warn",
+    },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${backendPort}/ok`).catch(() => null))?.status ?? 0, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  return child;
+}
+
+test("backend down: an alert with Retry, the draft kept, then recovery", async ({ page }) => {
+  await page.goto(webUrl);
+  // The thread list cannot load either, and says so.
+  const sidebar = page.getByRole("navigation", { name: "Threads" });
+  await expect(sidebar.getByRole("alert")).toContainText("Could not load conversations");
+
+  await composer(page).fill("Is anyone there?");
+  await composer(page).press("Enter");
+  const alert = page.getByRole("main").getByRole("alert");
+  await expect(alert).toContainText("Could not start a conversation");
+  await expect(composer(page)).toHaveValue("Is anyone there?");
+
+  // Still kept after a reload: drafts outlive the page.
+  await page.reload();
+  await expect(composer(page)).toHaveValue("Is anyone there?");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(alert).toContainText("Could not start a conversation");
+
+  const backend = await startBackend();
+  try {
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.waitForURL(/\/threads\//);
+    await expect(messageLog(page).locator("[data-role=assistant] pre code")).toBeVisible();
+    await waitForIdle(page);
+    await expect(composer(page)).toHaveValue("");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+    await expect(sidebar.getByRole("link", { name: /Is anyone there/ })).toBeVisible();
+  } finally {
+    backend.kill("SIGTERM");
+  }
+});

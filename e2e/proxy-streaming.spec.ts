@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+// The proxy must pass server-sent events through as they are produced, not buffer them.
+test("the proxy streams a run token by token", async ({ baseURL }) => {
+  const api = `${baseURL}/api/langgraph`;
+  const thread = (await (await fetch(`${api}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).json()) as {
+    thread_id: string;
+  };
+  const response = await fetch(`${api}/threads/${thread.thread_id}/runs/stream`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      assistant_id: "agent",
+      input: { messages: [{ type: "human", content: "slow stream check" }] },
+      stream_mode: ["messages-tuple"],
+    }),
+  });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const arrivals: { at: number; events: number }[] = [];
+  let text = "";
+  // Read the first part of the answer, noting when each network chunk arrives.
+  while (arrivals.length < 40) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    const chunk = decoder.decode(value, { stream: true });
+    text += chunk;
+    arrivals.push({ at: performance.now(), events: chunk.split("event: messages").length - 1 });
+  }
+  await reader.cancel();
+  expect(text).toContain("event: messages");
+  // Many separate arrivals, spread over time, each carrying few events: a buffered proxy
+  // would deliver everything in one or two large chunks at the end.
+  const withEvents = arrivals.filter((a) => a.events > 0);
+  expect(withEvents.length).toBeGreaterThanOrEqual(20);
+  const perArrival = withEvents.map((a) => a.events).sort((a, b) => a - b);
+  expect(perArrival[Math.floor(perArrival.length / 2)]).toBeLessThanOrEqual(2);
+  expect(withEvents.at(-1)!.at - withEvents[0]!.at).toBeGreaterThan(100);
+});

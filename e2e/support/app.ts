@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+
+export const messageLog = (page: Page) => page.getByRole("log");
+export const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
+
+/** Types into the composer and presses Enter, the way a user sends. */
+export async function sendMessage(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press("Enter");
+}
+
+/** Sends the first message of a new chat and waits for its thread URL. */
+export async function startChat(page: Page, text: string): Promise<string> {
+  await page.goto("/");
+  await sendMessage(page, text);
+  await page.waitForURL(/\/threads\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split("/").pop();
+  if (!id) throw new Error("no thread id in the URL");
+  return id;
+}
+
+/** Waits until the run is over: Stop is gone and Send is back. */
+export async function waitForIdle(page: Page) {
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 45_000 });
+}
+
+/** Waits for the thread to hold `count` answers and its run to be over. */
+export async function waitForAnswers(page: Page, count: number) {
+  await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(count, { timeout: 45_000 });
+  await waitForIdle(page);
+}
+
+/** Collects uncaught page errors so a test can assert there were none. */
+export function collectPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  return errors;
+}

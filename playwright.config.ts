@@ -1,0 +1,70 @@
+import { defineConfig, devices } from "@playwright/test";
+import { e2ePort, e2eTempDir } from "./e2e/support/ports";
+
+const webPort = e2ePort("E2E_WEB_PORT");
+const backendPort = e2ePort("E2E_BACKEND_PORT");
+// A second web app whose backend is down until a test starts one on this port.
+const downWebPort = e2ePort("E2E_DOWN_WEB_PORT");
+const downBackendPort = e2ePort("E2E_DOWN_BACKEND_PORT");
+const dataDir = e2eTempDir("E2E_DATA_DIR");
+
+const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const tsx = "node_modules/.bin/tsx";
+const quiet = { NEXT_TELEMETRY_DISABLED: "1", LANGGRAPH_CLI_NO_ANALYTICS: "1", LOG_LEVEL: "warn" };
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `${tsx} scripts/start.ts`,
+      url: `http://127.0.0.1:${webPort}/`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      env: {
+        ...quiet,
+        PORT: String(webPort),
+        LANGGRAPH_PORT: String(backendPort),
+        THREADLINE_DATA_DIR: dataDir,
+        DEMO_STREAM_DELAY_MS: "0",
+      },
+    },
+    {
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${downWebPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}` },
+    },
+  ],
+});
