@@ -10,12 +10,12 @@ import { composer, messageLog, waitForIdle } from "./support/app";
 const webUrl = `http://127.0.0.1:${process.env.E2E_DOWN_WEB_PORT}`;
 const backendPort = process.env.E2E_DOWN_BACKEND_PORT ?? "";
 
-async function startBackend(): Promise<ChildProcess> {
+async function startBackend(dataDir: string): Promise<ChildProcess> {
   const child = spawn(path.resolve("node_modules/.bin/tsx"), ["agent/main.ts"], {
     env: {
       ...process.env,
       LANGGRAPH_PORT: backendPort,
-      THREADLINE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "threadline-down-")),
+      THREADLINE_DATA_DIR: dataDir,
       DEMO_STREAM_DELAY_MS: "0",
       LOG_LEVEL: "warn",
     },
@@ -29,7 +29,15 @@ async function startBackend(): Promise<ChildProcess> {
   return child;
 }
 
-test("backend down: an alert with Retry, the draft kept, then recovery", async ({ page }) => {
+async function stopBackend(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+test("backend down: an alert with Retry, the draft kept, then recovery; threads survive a restart", async ({ page }) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "threadline-down-"));
   await page.goto(webUrl);
   // The thread list cannot load either, and says so.
   const sidebar = page.getByRole("navigation", { name: "Threads" });
@@ -47,7 +55,7 @@ test("backend down: an alert with Retry, the draft kept, then recovery", async (
   await page.getByRole("button", { name: "Send" }).click();
   await expect(alert).toContainText("Could not start a conversation");
 
-  const backend = await startBackend();
+  let backend = await startBackend(dataDir);
   try {
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.waitForURL(/\/threads\//);
@@ -56,7 +64,15 @@ test("backend down: an alert with Retry, the draft kept, then recovery", async (
     await expect(composer(page)).toHaveValue("");
     await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
     await expect(sidebar.getByRole("link", { name: /Is anyone there/ })).toBeVisible();
+
+    // A restart of the server on the same data directory keeps the conversation.
+    await stopBackend(backend);
+    backend = await startBackend(dataDir);
+    await page.reload();
+    await expect(messageLog(page).locator("[data-role=human]")).toHaveText("Is anyone there?");
+    await expect(messageLog(page).locator("[data-role=assistant] pre code")).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: /Is anyone there/ })).toBeVisible();
   } finally {
-    backend.kill("SIGTERM");
+    await stopBackend(backend);
   }
 });

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { messageLog, startChat } from "./support/app";
+
+const distanceFromBottom = (el: Element) => el.scrollHeight - el.scrollTop - el.clientHeight;
+
+test("the log sticks to the bottom while streaming, unless the user scrolls up", async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 600 });
+  await startChat(page, "Walk me through it, slow and point by point");
+  const log = messageLog(page);
+  const answer = log.locator("[data-role=assistant]");
+  // Once the answer overflows the log, streaming keeps the newest text in view.
+  await expect(answer).toContainText("Point 12");
+  await expect.poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
+  expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
+
+  // The user scrolls up to read: streaming must not pull them back down.
+  await log.hover();
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => log.evaluate(distanceFromBottom)).toBeGreaterThan(200);
+  const readingAt = await log.evaluate((el) => el.scrollTop);
+  const textBefore = (await answer.textContent())?.length ?? 0;
+  await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(textBefore + 100);
+  expect(await log.evaluate((el) => el.scrollTop)).toBe(readingAt);
+
+  // "Jump to latest" pins it again.
+  await page.getByRole("button", { name: "Jump to latest" }).click();
+  await expect.poll(() => log.evaluate(distanceFromBottom)).toBeLessThan(60);
+  const lengthNow = (await answer.textContent())?.length ?? 0;
+  await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(lengthNow + 100);
+  expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
+  await page.getByRole("button", { name: "Stop" }).click();
+});
