@@ -1,9 +1,30 @@
-import { createAgent } from "langchain";
+import { createAgent, summarizationMiddleware } from "langchain";
+import { modelSummarizer, summaryModel } from "./compaction/summarizer";
+import { compactAfter, keepRecent, summaryMode } from "./config";
+import { compactionMiddleware } from "./middleware/compaction";
+import { durableContextMiddleware } from "./middleware/durable-context";
 import { titleMiddleware } from "./middleware/title";
+import { transcriptMiddleware } from "./middleware/transcript";
 import { DemoChatModel } from "./model/demo-model";
 import { planLeadReply } from "./model/script";
 
 const SYSTEM_PROMPT = "You are Threadline's demo agent. Answer in markdown.";
+
+/**
+ * `DEMO_SUMMARY_MODE=legacy` swaps our compaction for LangChain's own summarization
+ * middleware, whose summary is a human message in `messages` (the older form the UI must
+ * still render as a card).
+ */
+function compaction() {
+  if (summaryMode() === "legacy") {
+    return summarizationMiddleware({
+      model: summaryModel(),
+      trigger: { messages: compactAfter() },
+      keep: { messages: keepRecent() },
+    });
+  }
+  return compactionMiddleware(modelSummarizer());
+}
 
 function buildAgent() {
   const model = new DemoChatModel({ script: (messages, tools) => planLeadReply(messages, { tools }) });
@@ -11,11 +32,26 @@ function buildAgent() {
     model,
     tools: [],
     systemPrompt: SYSTEM_PROMPT,
-    middleware: [titleMiddleware],
+    // Order matters (beforeModel hooks run in this order): the transcript records each step
+    // before compaction may remove messages, and the durable-context block is written after
+    // compaction so it holds the new summary.
+    middleware: [transcriptMiddleware, titleMiddleware, compaction(), durableContextMiddleware],
   });
 }
 
-let cached: ReturnType<typeof buildAgent> | undefined;
+type Agent = ReturnType<typeof buildAgent>;
+const built = new Map<string, Agent>();
 
-/** The graph served as `agent` (see agent/server.ts). */
-export const agent = () => (cached ??= buildAgent());
+/**
+ * The graph served as `agent` (see agent/server.ts). A factory, which the API server calls for
+ * each run, so the demo settings read from the environment apply without a restart.
+ */
+export const agent = (): Agent => {
+  const key = `${summaryMode()}:${compactAfter()}`;
+  let graph = built.get(key);
+  if (!graph) {
+    graph = buildAgent();
+    built.set(key, graph);
+  }
+  return graph;
+};

@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { type Server } from "node:http";
 import path from "node:path";
 import { AGENT_DIR, setRuntime } from "./runtime";
+import { closeTranscriptStores } from "./transcript/registry";
 
 export interface EmbeddedServerOptions {
   /** Port to listen on; 0 picks a free one (the chosen port is in `url`). */
@@ -68,6 +69,15 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
     // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
     cwd: dataDir,
     graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
+    // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
+    http: {
+      app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
+      disable_assistants: false,
+      disable_threads: false,
+      disable_runs: false,
+      disable_store: false,
+      disable_meta: false,
+    },
   });
   const port = Number(bound.slice(bound.lastIndexOf(":") + 1));
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -81,7 +91,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         // Open SSE streams would otherwise keep close() waiting until their runs end.
         server.closeAllConnections();
       });
-      await cleanup();
+      await Promise.all([cleanup(), closeTranscriptStores()]);
       setRuntime(undefined);
       running = false;
     })());

@@ -74,7 +74,7 @@ export class DemoChatModel extends BaseChatModel<DemoCallOptions> {
   ): AsyncGenerator<ChatGenerationChunk> {
     const tools = (options.tools ?? []).map(toolName).filter((name): name is string => name !== undefined);
     const plan = this.script(messages, tools);
-    const delay = plan.pace === "slow" ? slowDelayMs() : streamDelayMs();
+    const delay = { normal: streamDelayMs, slow: slowDelayMs, instant: () => 0 }[plan.pace]();
     for (const piece of chunkText(plan.text)) {
       await sleep(delay, options.signal);
       const chunk = new ChatGenerationChunk({ text: piece, message: new AIMessageChunk({ content: piece }) });

@@ -69,6 +69,16 @@ export function slowReply(request: string, context: ReplyContext = {}): string {
   return lines.join("\n");
 }
 
+/** Answer to /compact (the compaction itself happened before the model was called). */
+export function compactReply(context: ReplyContext): string {
+  if (!context.summary) return "There is nothing to condense yet: the conversation is still short.";
+  const quoted = context.summary
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return `Done. Earlier messages are condensed; this is the summary I now work from:\n\n${quoted}`;
+}
+
 const CHUNK_SIZES = [3, 4, 2, 5];
 
 /** Splits an answer into the few-character pieces a real model would stream. */

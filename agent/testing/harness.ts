@@ -95,3 +95,42 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+export interface PageRow {
+  seq: number;
+  run_id: string | null;
+  /** A message dict or a summary marker. */
+  content: WireMessage & Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface Page {
+  data: PageRow[];
+  has_more: boolean;
+  next_before_seq: number | null;
+}
+
+/** GET /threads/{id}/messages/page with the given query; returns status and body. */
+export async function fetchPage(
+  url: string,
+  threadId: string,
+  query: Record<string, string | number> = {},
+): Promise<{ status: number; body: Page }> {
+  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await fetch(`${url}/threads/${threadId}/messages/page?${params}`);
+  return { status: response.status, body: (await response.json()) as Page };
+}
+
+/** Every transcript row of a thread, following before_seq from the newest page back. */
+export async function fullTranscript(url: string, threadId: string, limit = 500): Promise<PageRow[]> {
+  const pages: PageRow[][] = [];
+  let beforeSeq: number | null | undefined;
+  do {
+    const { status, body } = await fetchPage(url, threadId, beforeSeq ? { limit, before_seq: beforeSeq } : { limit });
+    if (status !== 200) throw new Error(`transcript page: HTTP ${status}`);
+    pages.unshift(body.data);
+    beforeSeq = body.has_more ? body.next_before_seq : null;
+  } while (beforeSeq);
+  return pages.flat();
+}

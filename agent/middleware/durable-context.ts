@@ -1,0 +1,48 @@
+import { type BaseMessage, RemoveMessage } from "@langchain/core/messages";
+import { createMiddleware } from "langchain";
+import { z } from "zod";
+import { durableContextMessage, type DurableContext } from "../context/durable";
+import { isDurableContext, lastUserMessage } from "../messages";
+import { recordMessages, runScope } from "../transcript/recorder";
+
+interface ContextState {
+  summary_text?: string;
+}
+
+function contextOf(state: ContextState): DurableContext {
+  return { summary: state.summary_text, ledger: [] };
+}
+
+/**
+ * Keeps the model informed across compactions.
+ *
+ * - Each run persists one hidden durable-context block (`hide_from_ui`, `durable_context_data`)
+ *   holding what its first model call was given, and drops the previous run's block, so the
+ *   state and the transcript carry the same kind of hidden data a DeerFlow gateway produces
+ *   without the blocks piling up in the model window. It is written in beforeModel, after
+ *   compaction (listed later, so it runs later), so it never shows a summary that is already
+ *   outdated.
+ * - Every model call gets a fresh block in front of the conversation, rendered from the current
+ *   channels, instead of the persisted ones: the model sees exactly one, never stale.
+ */
+export const durableContextMiddleware = createMiddleware({
+  name: "DurableContext",
+  stateSchema: z.object({ summary_text: z.string().optional() }),
+  beforeModel: async (state, runtime) => {
+    const scope = runScope(runtime.configurable);
+    const turn = scope.runId ?? lastUserMessage(state.messages)?.message.id;
+    const id = `durable-context-${turn ?? "unscoped"}`;
+    if (state.messages.some((message) => message.id === id)) return undefined;
+    const block = durableContextMessage(contextOf(state), id);
+    await recordMessages(scope, [block], "context");
+    const removals: BaseMessage[] = state.messages
+      .filter(isDurableContext)
+      .flatMap((message) => (message.id ? [new RemoveMessage({ id: message.id })] : []));
+    return { messages: [...removals, block] };
+  },
+  wrapModelCall: (request, handler) => {
+    const conversation = request.messages.filter((message) => !isDurableContext(message));
+    const context = durableContextMessage(contextOf(request.state));
+    return handler({ ...request, messages: [context, ...conversation] });
+  },
+});

@@ -1,0 +1,28 @@
+import { createMiddleware } from "langchain";
+import { recordMessages, runScope } from "../transcript/recorder";
+
+/**
+ * Records the conversation into the append-only transcript after each step: the user's input
+ * when the run starts, tool results before the next model call, each model answer once it is
+ * final, and whatever is left when the run ends. Must come first in the middleware list so its
+ * beforeModel records tool results before compaction can remove them from the state.
+ */
+export const transcriptMiddleware = createMiddleware({
+  name: "Transcript",
+  beforeAgent: async (state, runtime) => {
+    await recordMessages(runScope(runtime.configurable), state.messages, "input");
+    return undefined;
+  },
+  beforeModel: async (state, runtime) => {
+    await recordMessages(runScope(runtime.configurable), state.messages, "step");
+    return undefined;
+  },
+  afterModel: async (state, runtime) => {
+    await recordMessages(runScope(runtime.configurable), state.messages.slice(-1), "model");
+    return undefined;
+  },
+  afterAgent: async (state, runtime) => {
+    await recordMessages(runScope(runtime.configurable), state.messages, "final");
+    return undefined;
+  },
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  customEvents,
+  fetchPage,
+  fullTranscript,
+  startHarness,
+  streamRun,
+  textContent,
+  threadValues,
+  type Harness,
+  type PageRow,
+} from "./testing/harness";
+
+process.env.DEMO_COMPACT_AFTER = "6";
+
+let h: Harness;
+let thread: string;
+beforeAll(async () => {
+  h = await startHarness();
+  thread = (await h.client.threads.create()).thread_id;
+  // Three turns: 9 message rows plus the marker of the compaction on the third turn.
+  for (const text of ["one", "two", "three"]) await streamRun(h.client, thread, text);
+});
+afterAll(async () => {
+  await h?.dispose();
+});
+
+const seqs = (rows: readonly PageRow[]) => rows.map((row) => row.seq);
+
+describe("GET /threads/{thread_id}/messages/page", () => {
+  it("returns the newest page first, rows oldest-first, and pages back with before_seq", async () => {
+    const all = await fullTranscript(h.server.url, thread);
+    expect(all).toHaveLength(10);
+    expect(seqs(all)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    const newest = await fetchPage(h.server.url, thread, { limit: 4 });
+    expect(newest.status).toBe(200);
+    expect(seqs(newest.body.data)).toEqual([7, 8, 9, 10]);
+    expect(newest.body).toMatchObject({ has_more: true, next_before_seq: 7 });
+
+    const middle = await fetchPage(h.server.url, thread, { limit: 4, before_seq: 7 });
+    expect(seqs(middle.body.data)).toEqual([3, 4, 5, 6]);
+    const oldest = await fetchPage(h.server.url, thread, { limit: 4, before_seq: 3 });
+    expect(seqs(oldest.body.data)).toEqual([1, 2]);
+    expect(oldest.body).toMatchObject({ has_more: false, next_before_seq: null });
+
+    const row = newest.body.data[0]!;
+    expect(row).toEqual({
+      seq: 7,
+      run_id: expect.any(String),
+      content: expect.objectContaining({ type: expect.any(String) }),
+      metadata: expect.objectContaining({ caller: "agent" }),
+      created_at: expect.any(String),
+    });
+  });
+
+  it("holds every message of the thread, including those compaction removed from the state", async () => {
+    const rows = await fullTranscript(h.server.url, thread);
+    const values = await threadValues(h.client, thread);
+    const ids = rows.map((row) => row.content.id);
+    for (const message of values.messages) expect(ids).toContain(message.id);
+    expect(rows.filter((row) => row.content.type === "human" && !(row.content).additional_kwargs?.durable_context_data).map((row) => textContent(row.content))).toEqual([
+      "one",
+      "two",
+      "three",
+    ]);
+    expect(rows.filter((row) => row.content.type === "summary_marker")).toHaveLength(1);
+    expect(values.messages.length).toBeLessThan(rows.length - 1);
+  });
+
+  it("uses a default limit of 100 and clamps the limit to 1..500", async () => {
+    const fresh = (await h.client.threads.create()).thread_id;
+    expect((await fetchPage(h.server.url, thread, { limit: 0 })).body.data).toHaveLength(1);
+    expect((await fetchPage(h.server.url, thread, { limit: 100_000 })).body.data).toHaveLength(10);
+    expect((await fetchPage(h.server.url, thread)).body.data).toHaveLength(10);
+    expect((await fetchPage(h.server.url, thread, { limit: "ten" })).status).toBe(422);
+    expect((await fetchPage(h.server.url, thread, { before_seq: -1 })).status).toBe(422);
+    // A thread that exists but never ran has an empty transcript, not a 404.
+    expect(await fetchPage(h.server.url, fresh)).toEqual({ status: 200, body: { data: [], has_more: false, next_before_seq: null } });
+  });
+
+  it("answers 404 for an unknown thread, without breaking the other /threads routes", async () => {
+    expect((await fetchPage(h.server.url, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40")).status).toBe(404);
+    expect((await fetchPage(h.server.url, "not..a..thread")).status).toBe(404);
+    const state = await fetch(`${h.server.url}/threads/${thread}/state`);
+    expect(state.status).toBe(200);
+    const history = await fetch(`${h.server.url}/threads/${thread}/history`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(history.status).toBe(200);
+    expect((await fetch(`${h.server.url}/threads/${thread}`)).status).toBe(200);
+  });
+
+  it("keeps writing a complete, strictly increasing transcript when two threads run at once", async () => {
+    const [a, b] = await Promise.all([h.client.threads.create(), h.client.threads.create()]);
+    const conversation = async (threadId: string, tag: string) => {
+      for (const turn of [1, 2, 3]) await streamRun(h.client, threadId, `${tag} turn ${turn}`);
+    };
+    await Promise.all([conversation(a.thread_id, "left"), conversation(b.thread_id, "right")]);
+    for (const [threadId, tag] of [
+      [a.thread_id, "left"],
+      [b.thread_id, "right"],
+    ] as const) {
+      const rows = await fullTranscript(h.server.url, threadId);
+      expect(seqs(rows)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+      const typed = rows.filter((row) => row.content.type === "human" && !(row.content).additional_kwargs?.durable_context_data);
+      expect(typed.map((row) => textContent(row.content))).toEqual([1, 2, 3].map((turn) => `${tag} turn ${turn}`));
+      expect(rows.filter((row) => row.content.type === "ai")).toHaveLength(3);
+    }
+  });
+
+  it("survives a restart and continues the sequence", async () => {
+    const before = await fullTranscript(h.server.url, thread);
+    await h.restart();
+    expect(await fullTranscript(h.server.url, thread)).toEqual(before);
+    const events = await streamRun(h.client, thread, "four");
+    expect(customEvents(events)).toHaveLength(0);
+    const after = await fullTranscript(h.server.url, thread);
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(seqs(after.slice(before.length))).toEqual([11, 12, 13]);
+    expect(after.slice(before.length).map((row) => row.content.type)).toEqual(["human", "human", "ai"]);
+  });
+});

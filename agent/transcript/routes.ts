@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { transcriptStore } from "./registry";
+import { isValidThreadId } from "./store";
+
+// Custom routes of the embedded server (loaded through `http.app`). The LangGraph API server
+// mounts them before its own, so this app must only claim its exact paths.
+
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 500;
+
+/** Parses an optional whole-number query value; NaN marks a malformed one. */
+function wholeNumber(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+/**
+ * Whether the LangGraph API knows the thread. Asked through the server's in-process loopback
+ * (the same app answering this request), so a thread created but never run is not a 404.
+ */
+async function threadExists(threadId: string): Promise<boolean> {
+  const loopback = (globalThis as { [key: symbol]: unknown })[Symbol.for("langgraph_api:fetch")];
+  if (typeof loopback !== "function") return false;
+  const response = (await (loopback as typeof fetch)(`http://loopback/threads/${threadId}`, { method: "GET" })) as Response;
+  return response.ok;
+}
+
+export const app = new Hono();
+
+/** DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first. */
+app.get("/threads/:thread_id/messages/page", async (c) => {
+  const threadId = c.req.param("thread_id");
+  const beforeSeq = wholeNumber(c.req.query("before_seq"));
+  const limit = wholeNumber(c.req.query("limit"));
+  if (Number.isNaN(beforeSeq) || Number.isNaN(limit)) {
+    return c.json({ detail: "before_seq and limit must be whole numbers" }, 422);
+  }
+  if (!isValidThreadId(threadId)) return c.json({ detail: "Thread not found" }, 404);
+
+  const page = await transcriptStore().page(threadId, {
+    beforeSeq,
+    // Out-of-range limits are clamped rather than rejected.
+    limit: Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT)),
+  });
+  if (page) return c.json(page);
+  if (!(await threadExists(threadId))) return c.json({ detail: "Thread not found" }, 404);
+  return c.json({ data: [], has_more: false, next_before_seq: null });
+});
