@@ -12,7 +12,7 @@ export interface ParsedContent {
 }
 
 // Shared so the common no-image case allocates nothing; frozen so sharing is safe.
-const NO_IMAGES: ImageRef[] = Object.freeze([]) as unknown as ImageRef[];
+export const NO_IMAGES: ImageRef[] = Object.freeze([]) as unknown as ImageRef[];
 
 const THINK_OPEN = "<think>";
 const THINK_CLOSE = "</think>";
@@ -44,6 +44,11 @@ export function splitThinkTags(text: string): { text: string; reasoning?: string
   const rest = text.slice(pos).trimEnd();
   const reasoning = joinNonEmpty(parts);
   return reasoning === undefined ? { text: rest } : { text: rest, reasoning };
+}
+
+/** Cheap pre-check (reads the first characters only) before any think-tag work. */
+export function startsWithThink(text: string): boolean {
+  return text.startsWith(THINK_OPEN, skipSpace(text, 0));
 }
 
 function skipSpace(text: string, from: number): number {

@@ -1,3 +1,4 @@
+import { StringTable } from "./string-table";
 import { derivedMessageId, parseMessage } from "./parse";
 import type { NormalizedMessage } from "./types";
 
@@ -22,30 +23,15 @@ export function normalizeMessages(messages: readonly unknown[], options: Normali
   const threadId = options.threadId ?? "";
   const offset = options.offset ?? 0;
   const out: NormalizedMessage[] = [];
-  // A Set costs one hash operation per message; positions are only needed once a duplicate
-  // shows up, which is rare, so that map is built lazily.
-  const seen = new Set<string>();
-  let positions: Map<string, number> | undefined;
+  // Each distinct id gets the next dense number, which is therefore its position in `out`.
+  const ids = new StringTable(messages.length);
   for (let i = 0; i < messages.length; i++) {
     const message = parseOne(messages[i], threadId, offset + i);
-    const size = seen.size;
-    seen.add(message.id);
-    if (seen.size !== size) {
-      positions?.set(message.id, out.length);
-      out.push(message);
-      continue;
-    }
-    positions ??= positionsOf(out);
-    const at = positions.get(message.id);
-    if (at !== undefined) out[at] = message;
+    const at = ids.add(message.id);
+    if (at === out.length) out.push(message);
+    else out[at] = message;
   }
   return out;
-}
-
-function positionsOf(messages: readonly NormalizedMessage[]): Map<string, number> {
-  const positions = new Map<string, number>();
-  for (let i = 0; i < messages.length; i++) positions.set(messages[i]!.id, i);
-  return positions;
 }
 
 /** Last-resort guard: the parsers are total, but one hostile entry must not sink the thread. */

@@ -1,10 +1,10 @@
 import { asMessageId, type MessageId } from "../ids";
-import { parseContent } from "./content";
-import { type Dict, dict, finiteNumber, isDict, nonEmptyStr, safeStringify, str } from "./guards";
+import { NO_IMAGES, parseContent, startsWithThink } from "./content";
+import { type Dict, dict, finiteNumber, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
 import { hiddenReason } from "./hidden";
 import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
 import { parseToolCalls, readToolCallId } from "./tool-calls";
-import type { AiMessage, HumanMessage, NormalizedMessage, SystemMessage, ToolMessage, Usage } from "./types";
+import type { AiMessage, NormalizedMessage, ToolMessage, Usage } from "./types";
 
 // One wire message -> one NormalizedMessage (DESIGN 3.1-3.3). Total: every input, however
 // broken, maps to some message; unknown shapes become `unsupported`.
@@ -44,7 +44,8 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
     return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
   }
   const msg = unwrapSerialized(raw);
-  const wireId = nonEmptyStr(msg.id);
+  const rawId = msg.id;
+  const wireId = typeof rawId === "string" && rawId !== "" ? rawId : undefined;
   const id = wireId === undefined ? derivedMessageId(threadId, position) : asMessageId(wireId);
   const type = str(msg.type) ?? str(msg.role);
   if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, id);
@@ -64,7 +65,7 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
     case "tool":
       return parseTool(msg, id, wireId, name, kwargs);
     case "system":
-      return withHidden<SystemMessage>({ type: "system", id, text: parseContent(msg.content, false).text }, "system", wireId, name, kwargs);
+      return { type: "system", id, hidden: "system", text: parseContent(msg.content, false).text };
   }
 }
 
@@ -75,58 +76,73 @@ function unwrapSerialized(raw: Dict): Dict {
   return className === undefined ? raw.kwargs : { ...raw.kwargs, type: className };
 }
 
+// Objects are built with all their keys in one literal, so every message of a type shares
+// one hidden class and the grouper's property reads stay monomorphic.
+
 function parseHuman(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): NormalizedMessage {
-  const content = parseContent(msg.content, false);
+  const raw = msg.content;
+  const content = typeof raw === "string" ? { text: raw, images: NO_IMAGES } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
   const legacy = detectLegacySummary(content.text, name, kwargs);
   if (legacy !== undefined) return summaryFromLegacy(id, legacy);
-  return withHidden<HumanMessage>({ type: "human", id, text: content.text, images: content.images }, "human", wireId, name, kwargs);
+  const hidden = hiddenReason("human", wireId, name, kwargs);
+  return { type: "human", id, hidden, text: content.text, images: content.images };
 }
 
 function parseAi(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): AiMessage {
-  const content = parseContent(msg.content, true);
-  const extra = str(kwargs?.reasoning_content)?.trim();
+  const raw = msg.content;
+  let text: string;
+  let reasoning: string | undefined;
+  if (typeof raw === "string" && !startsWithThink(raw)) {
+    text = raw;
+  } else {
+    const content = parseContent(raw, true);
+    text = content.text;
+    reasoning = content.reasoning;
+  }
   // reasoning_content (DeepSeek & co.) precedes the visible text, so it goes first.
-  const reasoning = extra ? (content.reasoning ? `${extra}\n\n${content.reasoning}` : extra) : content.reasoning;
+  const extra = kwargs === undefined ? undefined : kwargs.reasoning_content;
+  if (typeof extra === "string" && hasVisibleText(extra)) {
+    reasoning = reasoning === undefined ? extra : `${extra}\n\n${reasoning}`;
+  }
   // Older LangChain kept OpenAI-format calls only in additional_kwargs.
   const rawCalls = Array.isArray(msg.tool_calls) ? msg.tool_calls : kwargs?.tool_calls;
-  const out: AiMessage = {
+  const toolCalls = parseToolCalls(rawCalls, msg.invalid_tool_calls, id);
+  // Usage and model are shown on answers only. Reading two more objects for every message
+  // of a tool loop is a measurable share of a large build, so they are skipped there.
+  const answer = toolCalls.length === 0;
+  return {
     type: "ai",
     id,
-    text: content.text,
-    toolCalls: parseToolCalls(rawCalls, msg.invalid_tool_calls, id),
+    hidden: hiddenReason("ai", wireId, name, kwargs),
+    text,
+    reasoning,
+    toolCalls,
+    usage: answer ? readUsage(msg.usage_metadata) : undefined,
+    model: answer ? readModel(msg.response_metadata) : undefined,
   };
-  if (reasoning !== undefined) out.reasoning = reasoning;
-  const usage = readUsage(msg.usage_metadata);
-  if (usage !== undefined) out.usage = usage;
-  const meta = dict(msg.response_metadata);
-  const model = nonEmptyStr(meta?.model_name) ?? nonEmptyStr(meta?.model);
-  if (model !== undefined) out.model = model;
-  return withHidden(out, "ai", wireId, name, kwargs);
 }
 
 function parseTool(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): ToolMessage {
   const raw = msg.content;
   // Tool output is often structured: keep it visible as JSON instead of dropping it.
-  const text = typeof raw === "string" || Array.isArray(raw) ? parseContent(raw, false).text : safeStringify(raw, 2);
-  const out: ToolMessage = { type: "tool", id, text, status: msg.status === "error" ? "error" : "success" };
-  const toolCallId = readToolCallId(msg.tool_call_id);
-  if (toolCallId !== undefined) out.toolCallId = toolCallId;
-  if (name !== undefined && name !== "") out.name = name;
-  if (kwargs !== undefined) out.kwargs = kwargs;
-  return withHidden(out, "tool", wireId, name, kwargs);
+  const text =
+    typeof raw === "string" ? raw : Array.isArray(raw) ? parseContent(raw, false).text : safeStringify(raw, 2);
+  return {
+    type: "tool",
+    id,
+    hidden: hiddenReason("tool", wireId, name, kwargs),
+    toolCallId: readToolCallId(msg.tool_call_id),
+    name: name === "" ? undefined : name,
+    text,
+    status: msg.status === "error" ? "error" : "success",
+    kwargs,
+  };
 }
 
-function withHidden<T extends HumanMessage | AiMessage | ToolMessage | SystemMessage>(
-  message: T,
-  role: Role,
-  wireId: string | undefined,
-  name: string | undefined,
-  kwargs: Dict | undefined,
-): T {
-  const reason = hiddenReason(role, wireId, name, kwargs);
-  if (reason !== undefined) message.hidden = reason;
-  return message;
+function readModel(value: unknown): string | undefined {
+  const meta = dict(value);
+  return meta === undefined ? undefined : (nonEmptyStr(meta.model_name) ?? nonEmptyStr(meta.model));
 }
 
 export function readUsage(value: unknown): Usage | undefined {

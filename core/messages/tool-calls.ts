@@ -29,13 +29,17 @@ export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messag
 
 function pushCall(out: ToolCall[], raw: unknown, messageId: string, k: number, invalid: boolean): void {
   if (!isDict(raw)) return;
-  const fn = dict(raw.function);
-  const name = nonEmptyStr(raw.name) ?? nonEmptyStr(fn?.name) ?? "unknown";
-  const args = parseArgs(raw.args !== undefined ? raw.args : fn?.arguments);
-  const id = nonEmptyStr(raw.id) ?? `${messageId}:${invalid ? "invalid" : "call"}:${k}`;
-  const call: ToolCall = { id: asToolCallId(id), name, args };
-  if (invalid) call.invalid = true;
-  out.push(call);
+  let name = raw.name;
+  let args = raw.args;
+  // OpenAI format, read only when the LangChain fields are missing.
+  if (typeof name !== "string" || name === "" || args === undefined) {
+    const fn = dict(raw.function);
+    if (typeof name !== "string" || name === "") name = nonEmptyStr(fn?.name) ?? "unknown";
+    if (args === undefined) args = fn?.arguments;
+  }
+  const wireId = raw.id;
+  const id = typeof wireId === "string" && wireId !== "" ? wireId : `${messageId}:${invalid ? "invalid" : "call"}:${k}`;
+  out.push({ id: asToolCallId(id), name: name as string, args: parseArgs(args), invalid: invalid ? true : undefined });
 }
 
 /**

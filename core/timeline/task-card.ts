@@ -1,0 +1,36 @@
+import { parseTaskResult } from "../ledger/status";
+import { isDict, nonEmptyStr } from "../messages/guards";
+import type { ToolCall, ToolMessage } from "../messages/types";
+import type { TaskCard } from "./types";
+
+// A `task` call (a delegation to a subagent, DESIGN 3.5) and its result as a card.
+
+export const TASK_TOOL = "task";
+
+/**
+ * @param live the call belongs to the last turn of a running thread: without a result it is
+ *   in progress; once the run is over, a missing result is "no_result", not "in progress".
+ */
+export function taskCard(call: ToolCall, result: ToolMessage | undefined, live: boolean): TaskCard {
+  const args = isDict(call.args) ? call.args : undefined;
+  const card: TaskCard = {
+    toolCallId: call.id,
+    description: nonEmptyStr(args?.description) ?? "",
+    subagentType: nonEmptyStr(args?.subagent_type) ?? "",
+    status: live ? "in_progress" : "no_result",
+  };
+  const prompt = nonEmptyStr(args?.prompt);
+  if (prompt !== undefined) card.prompt = prompt;
+  if (result === undefined) return card;
+
+  const parsed = parseTaskResult(result);
+  card.status = parsed.status;
+  card.resultMessageId = result.id;
+  if (parsed.stopReason !== undefined) card.stopReason = parsed.stopReason;
+  if (parsed.error !== undefined) card.error = parsed.error;
+  if (parsed.resultText !== undefined) card.resultText = parsed.resultText;
+  if (parsed.resultBrief !== undefined) card.resultBrief = parsed.resultBrief;
+  if (parsed.model !== undefined) card.model = parsed.model;
+  if (parsed.usage !== undefined) card.usage = parsed.usage;
+  return card;
+}
