@@ -1,7 +1,9 @@
 import { createAgent, summarizationMiddleware } from "langchain";
 import { modelSummarizer, summaryModel } from "./compaction/summarizer";
 import { compactAfter, keepRecent, summaryMode } from "./config";
+import { taskTool } from "./delegation/task-tool";
 import { compactionMiddleware } from "./middleware/compaction";
+import { delegationMiddleware } from "./middleware/delegation";
 import { durableContextMiddleware } from "./middleware/durable-context";
 import { titleMiddleware } from "./middleware/title";
 import { transcriptMiddleware } from "./middleware/transcript";
@@ -30,12 +32,12 @@ function buildAgent() {
   const model = new DemoChatModel({ script: (messages, tools) => planLeadReply(messages, { tools }) });
   return createAgent({
     model,
-    tools: [],
+    tools: [taskTool],
     systemPrompt: SYSTEM_PROMPT,
     // Order matters (beforeModel hooks run in this order): the transcript records each step
     // before compaction may remove messages, and the durable-context block is written after
     // compaction so it holds the new summary.
-    middleware: [transcriptMiddleware, titleMiddleware, compaction(), durableContextMiddleware],
+    middleware: [transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware],
   });
 }
 

@@ -50,3 +50,12 @@ export interface TranscriptPage {
   has_more: boolean;
   next_before_seq: number | null;
 }
+
+/** Live progress of a `task` delegation on the `custom` stream (DESIGN 3.5); task_id = tool call id. */
+export type TaskEvent =
+  | { type: "task_started"; task_id: string; description: string; subagent_type: string }
+  | { type: "task_running"; task_id: string; message: string; message_index: number; total_messages: number }
+  | { type: "task_completed"; task_id: string; result: string }
+  | { type: "task_failed"; task_id: string; error: string }
+  | { type: "task_cancelled"; task_id: string; error: string }
+  | { type: "task_timed_out"; task_id: string; error: string };

@@ -1,16 +1,27 @@
 import { type BaseMessage, RemoveMessage } from "@langchain/core/messages";
+import { StateSchema } from "@langchain/langgraph";
 import { createMiddleware } from "langchain";
 import { z } from "zod";
 import { durableContextMessage, type DurableContext } from "../context/durable";
+import { type DelegationEntry } from "../delegation/ledger";
+import { delegationsChannel } from "../delegation/state";
 import { isDurableContext, lastUserMessage } from "../messages";
 import { recordMessages, runScope } from "../transcript/recorder";
 
 interface ContextState {
   summary_text?: string;
+  delegations?: DelegationEntry[];
 }
 
 function contextOf(state: ContextState): DurableContext {
-  return { summary: state.summary_text, ledger: [] };
+  const ledger = (state.delegations ?? []).map(({ id, description, subagent_type, status, result_brief }) => ({
+    id,
+    description,
+    subagent_type,
+    status,
+    ...(result_brief ? { result_brief } : {}),
+  }));
+  return { summary: state.summary_text, ledger };
 }
 
 /**
@@ -27,7 +38,8 @@ function contextOf(state: ContextState): DurableContext {
  */
 export const durableContextMiddleware = createMiddleware({
   name: "DurableContext",
-  stateSchema: z.object({ summary_text: z.string().optional() }),
+  // Declares the channels it reads, so they are part of `request.state` in wrapModelCall.
+  stateSchema: new StateSchema({ summary_text: z.string().optional(), delegations: delegationsChannel }),
   beforeModel: async (state, runtime) => {
     const scope = runScope(runtime.configurable);
     const turn = scope.runId ?? lastUserMessage(state.messages)?.message.id;

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { type BaseMessage } from "@langchain/core/messages";
-import { isLegacySummary, textOf } from "../messages";
-import { toWireMessage, type SummaryMarker } from "../wire";
+import { toWireMessage, type SummaryMarker, type WireMessage } from "../wire";
 import { transcriptStore } from "./registry";
 
 // Writes graph activity into the transcript. Callers record after each model or tool step;
@@ -22,21 +21,36 @@ export function runScope(configurable: Record<string, unknown> | undefined): Run
   };
 }
 
-function keyOf(message: BaseMessage): string | undefined {
-  if (!message.id) return undefined;
-  if (!isLegacySummary(message)) return message.id;
+/** What the dedupe key is made of: the same fields on message instances and message dicts. */
+interface KeyFields {
+  id?: unknown;
+  name?: unknown;
+  content?: unknown;
+  additional_kwargs?: unknown;
+}
+
+function keyOf(message: KeyFields): string | undefined {
+  if (typeof message.id !== "string" || !message.id) return undefined;
+  const kwargs = message.additional_kwargs as Record<string, unknown> | undefined;
+  if (message.name !== "summary" && kwargs?.lc_source !== "summarization") return message.id;
   // LangChain's summarization middleware gives each summary the id of the first message it
   // replaces (often the previous summary); each one is still a new message with its own row.
-  const digest = createHash("sha256").update(textOf(message)).digest("hex").slice(0, 16);
+  const digest = createHash("sha256").update(JSON.stringify(message.content)).digest("hex").slice(0, 16);
   return `${message.id}#summary-${digest}`;
 }
 
-export async function recordMessages(scope: RunScope, messages: readonly BaseMessage[], source: string): Promise<void> {
+/** Appends the items whose key was never written, converting only those (serializing costs). */
+async function appendUnwritten<T extends KeyFields>(
+  scope: RunScope,
+  items: readonly T[],
+  toContent: (item: T) => WireMessage,
+  source: string,
+): Promise<void> {
   if (!scope.threadId) return; // Not a persisted thread (e.g. a direct invoke in a script).
   const store = transcriptStore();
-  const keyed = messages.flatMap((message) => {
-    const key = keyOf(message);
-    return key ? [{ key, message }] : [];
+  const keyed = items.flatMap((item) => {
+    const key = keyOf(item);
+    return key ? [{ key, item }] : [];
   });
   const unwritten = await store.unwritten(
     scope.threadId,
@@ -44,8 +58,17 @@ export async function recordMessages(scope: RunScope, messages: readonly BaseMes
   );
   const entries = keyed
     .filter(({ key }) => unwritten.has(key))
-    .map(({ key, message }) => ({ key, run_id: scope.runId, content: toWireMessage(message), metadata: { caller: "agent", source } }));
+    .map(({ key, item }) => ({ key, run_id: scope.runId, content: toContent(item), metadata: { caller: "agent", source } }));
   if (entries.length > 0) await store.append(scope.threadId, entries);
+}
+
+export function recordMessages(scope: RunScope, messages: readonly BaseMessage[], source: string): Promise<void> {
+  return appendUnwritten(scope, messages, toWireMessage, source);
+}
+
+/** Same, for message dicts in the wire form (as `/state` returns them). */
+export function recordWireMessages(scope: RunScope, messages: readonly WireMessage[], source: string): Promise<void> {
+  return appendUnwritten(scope, messages, (message) => message, source);
 }
 
 export async function recordMarker(scope: RunScope, marker: SummaryMarker): Promise<void> {
