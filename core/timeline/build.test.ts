@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTimeline, buildTimelineFromMessages } from "./build";
 import { RESULT_PREVIEW_LENGTH } from "./tool-step";
 import { ai, human, kinds, stepsOf, tool, toolSteps } from "./test-helpers";
-import type { AssistantItem, ClarificationItem, SubagentsItem, SummaryItem, TimelineItem } from "./types";
+import type { AssistantItem, SubagentsItem, TimelineItem } from "./types";
 
 const build = (messages: unknown[], options: Parameters<typeof buildTimelineFromMessages>[1] = {}) => buildTimelineFromMessages(messages, options);
 const only = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) => items.filter((i): i is Extract<TimelineItem, { kind: K }> => i.kind === kind);
@@ -225,7 +225,7 @@ describe("clarification (ask_clarification)", () => {
       clarificationType: "ambiguous_requirement",
       answered: false,
       resultText: formatted,
-    } satisfies ClarificationItem);
+    });
   });
 
   it("is answered once a human message follows", () => {
@@ -247,7 +247,7 @@ describe("clarification (ask_clarification)", () => {
 describe("summaries (DESIGN 3.3)", () => {
   it("renders a marker in place with its counts", () => {
     const items = build([human("h", "q"), { type: "summary_marker", id: "sm", replaced_count: 6, summary: "S", tokens_before: 10, tokens_after: 2, run_id: "r", created_at: "t" }, ai("a", "x")]);
-    expect(items[1]).toEqual({ kind: "summary", id: "summary:sm", replacedCount: 6, summary: "S", failed: false, tokensBefore: 10, tokensAfter: 2, createdAt: "t", runId: "r", source: "marker" } satisfies SummaryItem);
+    expect(items[1]).toEqual({ kind: "summary", id: "summary:sm", replacedCount: 6, summary: "S", failed: false, tokensBefore: 10, tokensAfter: 2, createdAt: "t", runId: "r", source: "marker" });
   });
 
   it("renders two markers with the same id once", () => {
