@@ -3,6 +3,7 @@
 import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
+import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 
@@ -30,7 +31,8 @@ export type ThreadStateValues = Record<string, unknown>;
 export function threadStateOptions(client: Client, threadId: ThreadId) {
   return queryOptions({
     queryKey: queryKeys.threadState(threadId),
-    queryFn: ({ signal }) => client.threads.getState<ThreadStateValues>(threadId, undefined, { signal }),
+    queryFn: async ({ signal }) =>
+      sanitizeThreadState(await client.threads.getState<ThreadStateValues>(threadId, undefined, { signal })),
     staleTime: 0,
   });
 }

@@ -1,0 +1,35 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { sanitizeThreadState, sanitizeThreadValues } from "./state";
+
+describe("sanitizeThreadValues", () => {
+  it("keeps only object messages, in order", () => {
+    const a = { type: "ai", id: "a" };
+    const b = { type: "human" };
+    expect(sanitizeThreadValues({ title: "t", messages: [null, 42, "x", [], a, b] })).toEqual({ title: "t", messages: [a, b] });
+  });
+  it("turns non-object values into an empty object and non-array messages into none", () => {
+    expect(sanitizeThreadValues(null)).toEqual({});
+    expect(sanitizeThreadValues([1, 2])).toEqual({});
+    expect(sanitizeThreadValues({ messages: "nope" })).toEqual({ messages: [] });
+  });
+  it("leaves values without messages untouched", () => {
+    const values = { title: "x" };
+    expect(sanitizeThreadValues(values)).toBe(values);
+  });
+  it("always yields messages the SDK can read an id from", () => {
+    fc.assert(
+      fc.property(fc.anything(), (messages) => {
+        const out = sanitizeThreadValues({ messages });
+        return (out.messages as unknown[]).every((m) => typeof m === "object" && m !== null && !Array.isArray(m));
+      }),
+    );
+  });
+});
+
+describe("sanitizeThreadState", () => {
+  it("sanitizes the values of a state and keeps the rest", () => {
+    const state = { values: { messages: [null, { id: "m" }] }, next: [], checkpoint: { checkpoint_id: "c" } };
+    expect(sanitizeThreadState(state)).toEqual({ values: { messages: [{ id: "m" }] }, next: [], checkpoint: { checkpoint_id: "c" } });
+  });
+});
