@@ -7,6 +7,9 @@ const backendPort = e2ePort("E2E_BACKEND_PORT");
 const downWebPort = e2ePort("E2E_DOWN_WEB_PORT");
 const downBackendPort = e2ePort("E2E_DOWN_BACKEND_PORT");
 const dataDir = e2eTempDir("E2E_DATA_DIR");
+// A fixture server speaking the LangGraph API with other backends' data, and an app on it.
+const fixturePort = e2ePort("E2E_FIXTURE_PORT");
+const fixtureWebPort = e2ePort("E2E_FIXTURE_WEB_PORT");
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const tsx = "node_modules/.bin/tsx";
@@ -65,6 +68,20 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}` },
+    },
+    {
+      command: `${tsx} e2e/fixture-server/server.ts`,
+      url: `http://127.0.0.1:${fixturePort}/ok`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FIXTURE_PORT: String(fixturePort) },
+    },
+    {
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${fixtureWebPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}` },
     },
   ],
 });

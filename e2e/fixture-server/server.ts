@@ -1,0 +1,87 @@
+// A small server speaking the parts of the LangGraph API the workspace reads, serving fixture
+// threads: the e2e tests point the app's proxy at it (LANGGRAPH_API_URL) to check other
+// backends' data shapes. Threads of kind "gateway" also serve the paged transcript (DESIGN
+// 3.4); the others answer 404 there, like a stock server.
+//   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultFixtureDirs, loadFixtures, type FixtureThread } from "./load";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const threads = loadFixtures(defaultFixtureDirs(root));
+const byId = new Map(threads.map((t) => [t.threadId, t]));
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function threadRow(t: FixtureThread) {
+  return {
+    thread_id: t.threadId,
+    created_at: t.createdAt,
+    updated_at: t.createdAt,
+    metadata: { ...(t.state.metadata as object | undefined), fixture_kind: t.kind },
+    status: "idle",
+    values: t.state.values ?? {},
+  };
+}
+
+function page(rows: Record<string, unknown>[], beforeSeq: number | null, limit: number) {
+  const eligible = beforeSeq === null ? rows : rows.filter((r) => typeof r.seq === "number" && r.seq < beforeSeq);
+  const data = eligible.slice(Math.max(0, eligible.length - limit));
+  const hasMore = eligible.length > data.length;
+  return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
+}
+
+const num = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) ? Number(raw) : fallback);
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? "/", "http://fixture");
+  const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  const method = req.method ?? "GET";
+
+  if (parts[0] === "ok" || parts[0] === "info") return send(res, 200, { ok: true, fixtures: threads.length });
+  if (parts[0] !== "threads") return send(res, 404, { detail: "Not found" });
+
+  if (parts.length === 2 && parts[1] === "search" && method === "POST") {
+    const body = await readJson(req);
+    const limit = typeof body.limit === "number" ? body.limit : 10;
+    const offset = typeof body.offset === "number" ? body.offset : 0;
+    const sorted = [...threads].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return send(res, 200, sorted.slice(offset, offset + limit).map(threadRow));
+  }
+
+  const thread = parts[1] ? byId.get(parts[1]) : undefined;
+  if (!thread) return send(res, 404, { detail: "Thread not found" });
+  const rest = parts.slice(2).join("/");
+  if (rest === "" && method === "GET") return send(res, 200, threadRow(thread));
+  if (rest === "state" && method === "GET") return send(res, 200, thread.state);
+  if (rest === "history" && method === "POST") return send(res, 200, [thread.state]);
+  if (rest === "runs" && method === "GET") return send(res, 200, []);
+  if (rest === "messages/page" && method === "GET") {
+    if (!thread.pages) return send(res, 404, { detail: "Not found" });
+    const before = url.searchParams.get("before_seq");
+    return send(res, 200, page(thread.pages, before ? num(before, Number.MAX_SAFE_INTEGER) : null, num(url.searchParams.get("limit"), 100)));
+  }
+  return send(res, 404, { detail: "Not found" });
+}
+
+const port = Number(process.env.FIXTURE_PORT ?? 8125);
+createServer((req, res) => {
+  handle(req, res).catch((error: unknown) => send(res, 500, { detail: String(error) }));
+}).listen(port, "127.0.0.1", () => {
+  console.log(`fixture server: http://127.0.0.1:${port} (${threads.length} threads)`);
+});

@@ -1,0 +1,90 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test, type Page } from "@playwright/test";
+import { defaultFixtureDirs, loadFixtures } from "./fixture-server/load";
+import { collectPageErrors, messageLog } from "./support/app";
+import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, userTexts } from "./support/fixture-oracle";
+
+// Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
+// with LANGGRAPH_API_URL), as a user would see it.
+const fixtures = loadFixtures(defaultFixtureDirs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")));
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
+
+const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
+
+async function openThread(page: Page, threadId: string) {
+  await page.goto(`/threads/${threadId}`);
+  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
+}
+
+/** Opens every fold (steps, results, summaries) so their contents are in the DOM too. */
+async function expandAll(page: Page) {
+  for (let round = 0; round < 4; round++) {
+    const closed = messageLog(page).locator("button[aria-expanded=false]");
+    const count = await closed.count();
+    if (count === 0) return;
+    for (let i = count - 1; i >= 0; i--) await closed.nth(i).click();
+  }
+}
+
+test("every fixture is served", () => {
+  expect(fixtures.length).toBeGreaterThanOrEqual(20);
+});
+
+for (const fixture of fixtures.filter((f) => f.kind !== "malformed" && f.kind !== "xss")) {
+  test(`${fixture.kind} ${fixture.threadId}: title, user messages and answers shown, hidden context absent`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const messages = messagesOf(fixture.state);
+    await openThread(page, fixture.threadId);
+    if (fixture.title) await expect(page.getByRole("heading", { level: 1 })).toContainText(collapse(fixture.title).slice(0, 60));
+
+    const log = messageLog(page);
+    const humans = (await log.locator("[data-role=human]").allInnerTexts()).map(collapse);
+    for (const text of userTexts(messages)) expect(humans).toContainEqual(text);
+
+    const logText = collapse(await log.innerText());
+    for (const snippet of answerSnippets(messages)) expect(logText).toContain(snippet);
+    if (hasToolSteps(messages)) await expect(log.locator("[data-role=steps]").first()).toBeVisible();
+
+    await expandAll(page);
+    const expanded = collapse(await log.innerText());
+    for (const hidden of hiddenTexts(messages)) expect(expanded).not.toContain(hidden);
+    await expect(log.locator("[data-role=hidden]")).toHaveCount(0);
+    await expect(log.getByTestId("item-error")).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const fixture of fixtures.filter((f) => f.kind === "malformed")) {
+  test(`malformed ${fixture.threadId} renders to its end marker`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const marker = JSON.stringify(fixture.state).match(/END-OF-CASE-\d+/)?.[0];
+    expect(marker).toBeTruthy();
+    await openThread(page, fixture.threadId);
+    await expect(messageLog(page)).toContainText(marker!);
+    await expandAll(page);
+    await expect(messageLog(page)).toContainText(marker!);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const fixture of fixtures.filter((f) => f.kind === "xss")) {
+  test(`xss ${fixture.threadId}: no payload runs`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await openThread(page, fixture.threadId);
+    await expect(messageLog(page)).toContainText("XSS-END-MARKER");
+    await expandAll(page);
+    await page.getByRole("button", { name: "Show hidden context" }).click();
+    await expandAll(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+    const log = messageLog(page);
+    await expect(log.locator("script, iframe, object, embed")).toHaveCount(0);
+    await expect(log.locator("a[href^='javascript:' i], img[src^='javascript:' i], a[href^='data:' i]")).toHaveCount(0);
+    const handlers = await log.evaluate((root) =>
+      [...root.querySelectorAll("*")].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => a.name)),
+    );
+    expect(handlers).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
