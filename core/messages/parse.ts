@@ -71,7 +71,7 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
 
 /** LangChain's serialized form: `{lc: 1, type: "constructor", id: [..., "HumanMessage"], kwargs}`. */
 function unwrapSerialized(raw: Dict): Dict {
-  if (raw.lc !== 1 || raw.type !== "constructor" || !Array.isArray(raw.id) || !isDict(raw.kwargs)) return raw;
+  if (raw.type !== "constructor" || raw.lc !== 1 || !Array.isArray(raw.id) || !isDict(raw.kwargs)) return raw;
   const className = str(raw.id[raw.id.length - 1]);
   return className === undefined ? raw.kwargs : { ...raw.kwargs, type: className };
 }
