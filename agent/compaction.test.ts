@@ -8,6 +8,7 @@ import {
   threadValues,
   type Harness,
   type PageRow,
+  type StreamEvent,
   type WireMessage,
 } from "./testing/harness";
 
@@ -34,22 +35,31 @@ function expectStrictlyIncreasing(rows: readonly PageRow[]) {
 }
 
 describe("compaction (DeerFlow form)", () => {
-  it("condenses older messages once the window reaches DEMO_COMPACT_AFTER", async () => {
-    const thread = await newThread();
+  // One thread, compacted on its third turn, shared by the tests below (runs are the slow
+  // part of this suite); only the last test changes it further.
+  let thread: string;
+  let before: Awaited<ReturnType<typeof threadValues>>;
+  let third: StreamEvent[];
+  let event: Record<string, unknown>;
+  beforeAll(async () => {
+    thread = await newThread();
     const first = await streamRun(h.client, thread, "first question about apples");
     const second = await streamRun(h.client, thread, "second question about bananas");
     expect(customEvents([...first, ...second]).filter((e) => e.type === "summarization")).toHaveLength(0);
-    const before = await threadValues(h.client, thread);
+    before = await threadValues(h.client, thread);
+    third = await streamRun(h.client, thread, "third question about cherries");
+    const events = customEvents(third).filter((e) => e.type === "summarization");
+    expect(events).toHaveLength(1);
+    event = events[0]!;
+  });
 
-    const third = await streamRun(h.client, thread, "third question about cherries");
-    const [event, ...more] = customEvents(third).filter((e) => e.type === "summarization");
-    expect(more).toHaveLength(0);
+  it("condenses older messages once the window reaches DEMO_COMPACT_AFTER", async () => {
     expect(event).toMatchObject({ replaced_count: 3 });
-    expect(event!.id).toMatch(/^summary-marker-/);
-    expect(event!.tokens_after).toBeLessThan(event!.tokens_before as number);
+    expect(event.id).toMatch(/^summary-marker-/);
+    expect(event.tokens_after).toBeLessThan(event.tokens_before as number);
 
     const after = await threadValues(h.client, thread);
-    expect(after.summary_text).toBe(event!.summary);
+    expect(after.summary_text).toBe(event.summary);
     expect(after.summary_text).toContain('The user asked: "first question about apples"');
     // The three oldest messages left the state; the recent tail is untouched.
     for (const condensed of before.messages.slice(0, 3)) {
@@ -61,8 +71,10 @@ describe("compaction (DeerFlow form)", () => {
     expect(after.messages.some((m) => textContent(m).includes("summary of the conversation"))).toBe(false);
     // The model still sees the summary (its answer says it works from one).
     expect(textContent(after.messages.at(-1)!)).toContain("Earlier turns were condensed");
+  });
 
-    // The transcript keeps everything, with a marker where the compaction happened.
+  it("records the marker in the transcript where it happened, with the event's id", async () => {
+    const after = await threadValues(h.client, thread);
     const rows = await fullTranscript(h.server.url, thread);
     expectStrictlyIncreasing(rows);
     const markerIndex = rows.findIndex((row) => row.content.type === "summary_marker");
@@ -70,11 +82,11 @@ describe("compaction (DeerFlow form)", () => {
     const { run_id: runId } = third.find((e) => e.event === "metadata")!.data as { run_id: string };
     expect(marker.content).toMatchObject({
       type: "summary_marker",
-      id: event!.id,
-      summary: event!.summary,
+      id: event.id,
+      summary: event.summary,
       replaced_count: 3,
-      tokens_before: event!.tokens_before,
-      tokens_after: event!.tokens_after,
+      tokens_before: event.tokens_before,
+      tokens_after: event.tokens_after,
       run_id: runId,
     });
     expect(marker.run_id).toBe(runId);
@@ -82,7 +94,7 @@ describe("compaction (DeerFlow form)", () => {
     // Right after this run's request, before the context block and answer that follow it.
     expect(textContent(rows[markerIndex - 1]!.content)).toBe("third question about cherries");
     expect(isDurable(rows[markerIndex + 1]!.content)).toBe(true);
-    expect(textContent(rows[markerIndex + 1]!.content)).toContain(String(event!.summary).split("\n")[0]);
+    expect(textContent(rows[markerIndex + 1]!.content)).toContain(String(event.summary).split("\n")[0]);
     expect(rows[markerIndex + 2]!.content.type).toBe("ai");
     // Nothing was lost: every message that was ever in the state is there, once.
     const messageRows = rows.filter((row) => row.content.type !== "summary_marker");
@@ -92,22 +104,27 @@ describe("compaction (DeerFlow form)", () => {
     expect(messageRows.map((row) => row.content.type)).toEqual(["human", "human", "ai", "human", "human", "ai", "human", "human", "ai"]);
   });
 
-  it("/compact folds the previous summary and condenses everything but the request", async () => {
-    const thread = await newThread();
-    await streamRun(h.client, thread, "one");
-    await streamRun(h.client, thread, "two");
-    const automatic = customEvents(await streamRun(h.client, thread, "three")).find((e) => e.type === "summarization");
-    expect(automatic).toBeDefined();
+  it("keeps exactly one hidden durable-context block in the state, one per run in the transcript", async () => {
+    const values = await threadValues(h.client, thread);
+    const blocks = values.messages.filter(isDurable);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.additional_kwargs).toMatchObject({ hide_from_ui: true, durable_context_data: true });
+    expect(textContent(blocks[0]!)).toContain("## Conversation summary so far");
+    expect(textContent(blocks[0]!)).toContain(values.summary_text);
+    const rows = await fullTranscript(h.server.url, thread);
+    expect(rows.filter((row) => isDurable(row.content))).toHaveLength(3);
+  });
 
+  it("/compact folds the previous summary and condenses everything but the request", async () => {
     const events = await streamRun(h.client, thread, "/compact");
     const summarization = customEvents(events).filter((e) => e.type === "summarization");
     expect(summarization).toHaveLength(1);
-    // Kept after the automatic compaction: answer "two", "three" and its answer.
+    // Kept after the automatic compaction: answer two, "third…" and its answer.
     expect(summarization[0]).toMatchObject({ replaced_count: 3 });
     const summary = String(summarization[0]!.summary);
-    expect(summary).toContain('The user asked: "one"'); // folded in from the first summary
-    expect(summary).toContain('The user asked: "three"'); // condensed now
-    expect(summarization[0]!.id).not.toBe(automatic!.id);
+    expect(summary).toContain('The user asked: "first question about apples"'); // folded in
+    expect(summary).toContain('The user asked: "third question about cherries"'); // condensed now
+    expect(summarization[0]!.id).not.toBe(event.id);
 
     const values = await threadValues(h.client, thread);
     expect(values.summary_text).toBe(summary);
@@ -115,30 +132,15 @@ describe("compaction (DeerFlow form)", () => {
     expect(visible.map((m) => m.type)).toEqual(["human", "ai"]);
     expect(textContent(visible[0]!)).toBe("/compact");
     expect(textContent(visible[1]!)).toContain("Done. Earlier messages are condensed");
-    expect(textContent(visible[1]!)).toContain('> - The user asked: "one"');
+    expect(textContent(visible[1]!)).toContain('> - The user asked: "first question about apples"');
   });
 
   it("/compact on a fresh thread has nothing to condense", async () => {
-    const thread = await newThread();
-    const events = await streamRun(h.client, thread, "/compact");
+    const fresh = await newThread();
+    const events = await streamRun(h.client, fresh, "/compact");
     expect(customEvents(events).filter((e) => e.type === "summarization")).toHaveLength(0);
-    const values = await threadValues(h.client, thread);
+    const values = await threadValues(h.client, fresh);
     expect(textContent(values.messages.at(-1)!)).toContain("nothing to condense");
-  });
-
-  it("keeps exactly one hidden durable-context block in the state, one per run in the transcript", async () => {
-    const thread = await newThread();
-    for (const text of ["a", "b", "c"]) await streamRun(h.client, thread, text);
-    const values = await threadValues(h.client, thread);
-    const blocks = values.messages.filter(isDurable);
-    expect(blocks).toHaveLength(1);
-    expect(blocks[0]!.additional_kwargs).toMatchObject({ hide_from_ui: true, durable_context_data: true });
-    expect(textContent(blocks[0]!)).toContain("## Conversation summary so far");
-    expect(textContent(blocks[0]!)).toContain(values.summary_text);
-
-    const rows = await fullTranscript(h.server.url, thread);
-    const durableRows = rows.filter((row) => row.content.additional_kwargs?.durable_context_data);
-    expect(durableRows).toHaveLength(3);
   });
 });
 

@@ -165,8 +165,8 @@ describe("delegation", () => {
   });
 
   it("does not dispatch work that is already in progress", async () => {
-    const thread = await newThread();
-    await streamRun(h.client, thread, "hello");
+    // Bound to the graph at creation, so its state can be written before any run.
+    const thread = (await h.client.threads.create({ graphId: GRAPH_ID })).thread_id;
     const running: Entry = {
       id: "elsewhere-1",
       description: "Research the search ranking",
@@ -244,8 +244,7 @@ describe("delegation", () => {
   });
 
   it("closes task calls left without a result when the next run starts", async () => {
-    const thread = await newThread();
-    await streamRun(h.client, thread, "hello");
+    const thread = (await h.client.threads.create({ graphId: GRAPH_ID })).thread_id;
     // What a crash mid-delegation leaves behind: a task call with no result.
     const orphan = { type: "ai", id: "orphan-ai", content: "", tool_calls: [{ id: "orphan-call", name: "task", args: { description: "Lost work", subagent_type: "coder", prompt: "p" } }] };
     await h.client.threads.updateState(thread, { values: { messages: [orphan] }, asNode: "Transcript.after_agent" });

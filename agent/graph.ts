@@ -7,8 +7,7 @@ import { delegationMiddleware } from "./middleware/delegation";
 import { durableContextMiddleware } from "./middleware/durable-context";
 import { titleMiddleware } from "./middleware/title";
 import { transcriptMiddleware } from "./middleware/transcript";
-import { DemoChatModel } from "./model/demo-model";
-import { planLeadReply } from "./model/script";
+import { leadModel, modelChoice } from "./model/select";
 
 const SYSTEM_PROMPT = "You are Threadline's demo agent. Answer in markdown.";
 
@@ -28,10 +27,9 @@ function compaction() {
   return compactionMiddleware(modelSummarizer());
 }
 
-function buildAgent() {
-  const model = new DemoChatModel({ script: (messages, tools) => planLeadReply(messages, { tools }) });
+async function buildAgent() {
   return createAgent({
-    model,
+    model: await leadModel(),
     tools: [taskTool],
     systemPrompt: SYSTEM_PROMPT,
     // Order matters (beforeModel hooks run in this order): the transcript records each step
@@ -41,18 +39,20 @@ function buildAgent() {
   });
 }
 
-type Agent = ReturnType<typeof buildAgent>;
-const built = new Map<string, Agent>();
+type Agent = Awaited<ReturnType<typeof buildAgent>>;
+const built = new Map<string, Promise<Agent>>();
 
 /**
  * The graph served as `agent` (see agent/server.ts). A factory, which the API server calls for
  * each run, so the demo settings read from the environment apply without a restart.
  */
-export const agent = (): Agent => {
-  const key = `${summaryMode()}:${compactAfter()}`;
+export const agent = (): Promise<Agent> => {
+  const key = `${modelChoice()}:${summaryMode()}:${compactAfter()}`;
   let graph = built.get(key);
   if (!graph) {
     graph = buildAgent();
+    // A failed build (e.g. THREADLINE_MODEL=openai without its package) is retried next run.
+    graph.catch(() => built.delete(key));
     built.set(key, graph);
   }
   return graph;

@@ -1,6 +1,7 @@
 import diagnosticsChannel from "node:diagnostics_channel";
 import { mkdir } from "node:fs/promises";
 import { type Server } from "node:http";
+import { createServer } from "node:net";
 import path from "node:path";
 import { AGENT_DIR, setRuntime } from "./runtime";
 import { closeTranscriptStores } from "./transcript/registry";
@@ -25,7 +26,7 @@ export interface EmbeddedServer {
 export const GRAPH_ID = "agent";
 
 // One run worker per concurrently running thread; runs of one thread are serialized anyway.
-const WORKERS = 4;
+const WORKERS = 10;
 
 let running = false;
 
@@ -61,6 +62,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   setRuntime({ dataDir });
 
   const host = opts.host ?? "127.0.0.1";
+  if (opts.port !== 0) await assertPortFree(host, opts.port);
   const { startServer } = await import("@langchain/langgraph-api/server");
   const { host: bound, cleanup } = await startServer({
     port: opts.port,
@@ -119,6 +121,24 @@ async function probeHttpServer(url: string, port: number): Promise<Server> {
   }
   if (!found) throw new Error("Embedded server started, but its HTTP server could not be identified.");
   return found;
+}
+
+/**
+ * The library's HTTP server has no error handler: a taken port would crash the process with
+ * an unhandled 'error' event. Probe first, to fail with a message that says what to do.
+ */
+function assertPortFree(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} on ${host} is already in use. Choose another one (LANGGRAPH_PORT).`)
+          : error,
+      );
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }
 
 /**

@@ -78,7 +78,9 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   if (step >= total) return { text: FINDING[type] ?? "Done.", toolCalls: [], pace };
   const activities = ACTIVITY[type] ?? ACTIVITY.researcher!;
   const activity = activities[(step - 1) % activities.length];
-  return { text: `Step ${step} of ${total}: ${activity} for "${topicOf(description, 50)}".`, toolCalls: [], pace };
+  // Slow steps say more, so a slow delegation lasts several seconds: time enough to press Stop.
+  const detail = pace === "slow" ? " Checking every source twice before moving on." : "";
+  return { text: `Step ${step} of ${total}: ${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls: [], pace };
 }
 
 const subagentModel = new DemoChatModel({ script: subagentScript });
