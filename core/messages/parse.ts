@@ -65,7 +65,7 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
     case "tool":
       return parseTool(msg, id, wireId, name, kwargs);
     case "system":
-      return { type: "system", id, hidden: "system", text: parseContent(msg.content, false).text };
+      return { type: "system", id, hidden: hiddenReason("system", wireId, name, kwargs) ?? "system", text: parseContent(msg.content, false).text };
   }
 }
 
@@ -77,7 +77,7 @@ function unwrapSerialized(raw: Dict): Dict {
 }
 
 // Objects are built with all their keys in one literal, so every message of a type shares
-// one hidden class and the grouper's property reads stay monomorphic.
+// one hidden class: the grouper's property reads see a handful of shapes, not dozens.
 
 function parseHuman(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): NormalizedMessage {
   const raw = msg.content;

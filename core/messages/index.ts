@@ -1,0 +1,8 @@
+// Wire messages (DESIGN 3.1-3.3) -> the normalized message model the timeline groups.
+export type * from "./types";
+export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "./normalize";
+export { parseMessage } from "./parse";
+export { parseContent, splitThinkTags, isSafeImageUrl, type ParsedContent } from "./content";
+export { hiddenReason, CONTROL_NAMES, DO_NOT_RENDER_PREFIX } from "./hidden";
+export { detectLegacySummary, parseSummaryMarker, isSummaryMarkerType, SUMMARY_PREFIX, DEEPAGENTS_PREFIX, SUMMARY_ERROR_PREFIX } from "./summary";
+export { parseToolCalls, parseArgs, formatArgs } from "./tool-calls";
