@@ -13,7 +13,9 @@ it("refuses a port that is already taken, with a message naming LANGGRAPH_PORT",
   const port = typeof address === "object" && address ? address.port : 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), "threadline-port-"));
   try {
-    await expect(startEmbeddedServer({ port, dataDir })).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use. Choose another one (LANGGRAPH_PORT).`);
+    const failure = startEmbeddedServer({ port, dataDir });
+    await expect(failure).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use. Choose another one (LANGGRAPH_PORT).`);
+    await expect(failure).rejects.toMatchObject({ code: "EADDRINUSE" });
   } finally {
     squatter.close();
     await rm(dataDir, { recursive: true, force: true });

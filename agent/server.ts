@@ -25,7 +25,8 @@ export interface EmbeddedServer {
 /** The assistant id clients use is the graph id. */
 export const GRAPH_ID = "agent";
 
-// One run worker per concurrently running thread; runs of one thread are serialized anyway.
+// Runs of different threads execute in parallel, one per worker. Each idle worker polls for
+// new runs about once a second, so more workers also means a shorter wait before a run starts.
 const WORKERS = 10;
 
 let running = false;
@@ -131,11 +132,10 @@ function assertPortFree(host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} on ${host} is already in use. Choose another one (LANGGRAPH_PORT).`)
-          : error,
-      );
+      if (error.code !== "EADDRINUSE") return reject(error);
+      // Keeps the `code`, so callers can still tell this failure apart.
+      const message = `Port ${port} on ${host} is already in use. Choose another one (LANGGRAPH_PORT).`;
+      reject(Object.assign(new Error(message), { code: "EADDRINUSE" }));
     });
     probe.listen(port, host, () => probe.close(() => resolve()));
   });

@@ -2,7 +2,7 @@ import { AIMessage, type BaseMessage, HumanMessage } from "@langchain/core/messa
 import { lastUserMessage, textOf } from "../messages";
 import { DemoChatModel } from "../model/demo-model";
 import { topicOf } from "../model/replies";
-import { type Plan } from "../model/script";
+import { type Plan } from "../model/plan";
 
 // Summaries are produced by a model call, as in production: a prompt holding the previous
 // summary and the condensed messages, answered by the deterministic demo model, which folds

@@ -1,6 +1,7 @@
 import { type ToolMessage } from "@langchain/core/messages";
 import { AsyncLocalStorageProviderSingleton } from "@langchain/core/singletons";
 import { Client } from "@langchain/langgraph-sdk";
+import { FINAL_NODE } from "../middleware/transcript";
 import { recordWireMessages } from "../transcript/recorder";
 import { toWireMessage, type WireMessage } from "../wire";
 import { type DelegationEntry } from "./ledger";
@@ -20,9 +21,6 @@ interface Cancelled {
 const RUN_END_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;
 const pending = new Map<string, Cancelled[]>();
-
-/** Node the update is attributed to: the agent's last one, so the thread ends up with no next step. */
-export const CANCEL_UPDATE_AS_NODE = "Transcript.after_agent";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,7 +49,7 @@ async function writeCancellations(threadId: string, runId: string, cancelled: Ca
     await client.threads.updateState(threadId, {
       // Plain message dicts: a message instance would be sent in LangChain's serialized form.
       values: { messages: missing.map(({ message }) => toWireMessage(message)), delegations: missing.map(({ entry }) => entry) },
-      asNode: CANCEL_UPDATE_AS_NODE,
+      asNode: FINAL_NODE,
     });
   } catch {
     // 409: a new run already started; its dangling-call repair records the cancellation.

@@ -2,7 +2,7 @@ import { type BaseMessage, HumanMessage, SystemMessage, type UsageMetadata } fro
 import { textOf } from "../messages";
 import { DemoChatModel } from "../model/demo-model";
 import { topicOf } from "../model/replies";
-import { type Plan } from "../model/script";
+import { type Plan } from "../model/plan";
 import { type StopReason } from "./ledger";
 
 // A subagent is a small loop on the deterministic model: a persona, the task, then one model

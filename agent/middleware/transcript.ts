@@ -1,6 +1,14 @@
 import { createMiddleware } from "langchain";
 import { recordMessages, runScope } from "../transcript/recorder";
 
+export const TRANSCRIPT_MIDDLEWARE = "Transcript";
+
+/**
+ * The graph's last node (the first middleware's afterAgent hook runs last). State written
+ * from outside a run is attributed to it, so the thread is left with no next step.
+ */
+export const FINAL_NODE = `${TRANSCRIPT_MIDDLEWARE}.after_agent`;
+
 /**
  * Records the conversation into the append-only transcript after each step: the user's input
  * when the run starts, tool results before the next model call, each model answer once it is
@@ -8,7 +16,7 @@ import { recordMessages, runScope } from "../transcript/recorder";
  * beforeModel records tool results before compaction can remove them from the state.
  */
 export const transcriptMiddleware = createMiddleware({
-  name: "Transcript",
+  name: TRANSCRIPT_MIDDLEWARE,
   beforeAgent: async (state, runtime) => {
     await recordMessages(runScope(runtime.configurable), state.messages, "input");
     return undefined;

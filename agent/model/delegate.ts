@@ -4,7 +4,7 @@ import { type LedgerLine } from "../context/durable";
 import { FAIL_MARKER, SLOW_MARKER, type SubagentType } from "../delegation/subagent";
 import { textOf } from "../messages";
 import { topicOf } from "./replies";
-import { type Plan, type PlannedToolCall } from "./script";
+import { type Plan, type PlannedToolCall } from "./plan";
 
 // What the demo model does when asked to "delegate": split the request across subagents,
 // but first read the delegation ledger it was given, so finished work is reused and work in

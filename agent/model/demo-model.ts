@@ -9,8 +9,8 @@ import { AIMessage, AIMessageChunk, type BaseMessage } from "@langchain/core/mes
 import { ChatGenerationChunk, type ChatResult } from "@langchain/core/outputs";
 import { DEMO_MODEL_NAME, slowDelayMs, streamDelayMs } from "../config";
 import { estimateTextTokens, estimateTokens } from "../messages";
+import { type Plan } from "./plan";
 import { chunkText } from "./replies";
-import { type Plan } from "./script";
 
 export interface DemoCallOptions extends BaseChatModelCallOptions {
   tools?: BindToolsInput[];

@@ -2,25 +2,11 @@ import { type BaseMessage } from "@langchain/core/messages";
 import { readDurableContext } from "../context/durable";
 import { lastUserMessage, textOf } from "../messages";
 import { delegationReply } from "./delegate";
+import { type Plan } from "./plan";
 import { compactReply, markdownReply, slowReply } from "./replies";
 
-// The "brain" of the demo model: decides what the lead agent answers, from the messages it
-// is given (like a real model, it knows only its request).
-
-/** "instant" is for calls nobody watches stream (summaries). */
-export type Pace = "normal" | "slow" | "instant";
-
-export interface PlannedToolCall {
-  id: string;
-  name: string;
-  args: Record<string, unknown>;
-}
-
-export interface Plan {
-  text: string;
-  toolCalls: PlannedToolCall[];
-  pace: Pace;
-}
+// The lead agent's script: what the demo model answers, decided from the messages of its
+// request only, as with a real model.
 
 export interface PlanOptions {
   /** Names of the tools bound to the model; the model never calls a tool it was not given. */
@@ -32,7 +18,8 @@ export const hasWord = (text: string, word: string): boolean => new RegExp(`\\b$
 export function planLeadReply(messages: readonly BaseMessage[], options: PlanOptions): Plan {
   const request = lastUserMessage(messages);
   const text = request ? textOf(request.message) : "";
-  // Like a real model, the demo model knows earlier turns only through the durable context.
+  // The summary of condensed turns and the delegation ledger reach the model only through the
+  // durable-context block at the start of its request.
   const context = readDurableContext(messages);
   if (text.trim().toLowerCase() === "/compact") return { text: compactReply(context), toolCalls: [], pace: "normal" };
   if (request && hasWord(text, "delegate")) {
