@@ -136,6 +136,14 @@ describe("tool steps", () => {
     expect(JSON.parse(JSON.stringify(obj))).toMatchObject({ argsText: '{\n  "q": "x"\n}', args: { q: "x" } });
   });
 
+  it("survives arguments too deep or too odd to serialize", () => {
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) deep = { d: deep };
+    const [nested, big] = toolSteps(build([ai("a", "", [["c1", "s", deep], ["c2", "s", { n: 10n }]])]));
+    expect(typeof nested!.argsText).toBe("string");
+    expect(big!.argsText).toBe("[object Object]");
+  });
+
   it("gives present_files its files and write_todos its todos, and falls back on bad args", () => {
     const items = build([
       ai("a", "", [
