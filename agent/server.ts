@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { type Server } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
+import { quietCancellationLogs } from "./logging";
 import { AGENT_DIR, setRuntime } from "./runtime";
 import { closeTranscriptStores } from "./transcript/registry";
 
@@ -54,6 +55,9 @@ export async function startEmbeddedServer(opts: EmbeddedServerOptions): Promise<
 
 async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   process.env.LANGGRAPH_CLI_NO_ANALYTICS = "1";
+  // No network calls from the embedded server, tracing included, whatever the shell exports.
+  process.env.LANGSMITH_TRACING = "false";
+  process.env.LANGCHAIN_TRACING_V2 = "false";
   // The library logs every request at debug level; its logger reads LOG_LEVEL once, on import.
   process.env.LOG_LEVEL ??= "warn";
   await ensureTypeScriptLoader();
@@ -82,6 +86,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
       disable_meta: false,
     },
   });
+  quietCancellationLogs();
   const port = Number(bound.slice(bound.lastIndexOf(":") + 1));
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   const server = await probeHttpServer(url, port);
