@@ -100,7 +100,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         server.closeAllConnections();
       });
       await Promise.all([cleanup(), closeTranscriptStores()]);
-      setRuntime(undefined);
+      // The runtime (data dir) stays set: a run the library's workers finish after close()
+      // still records its transcript next to its threads, not in a default directory.
       running = false;
     })());
   return { url, close };

@@ -59,6 +59,8 @@ describe("GET /threads/{thread_id}/messages/page", () => {
     const values = await threadValues(h.client, thread);
     const ids = rows.map((row) => row.content.id);
     for (const message of values.messages) expect(ids).toContain(message.id);
+    // Rows hold messages exactly as /state serializes them.
+    for (const message of values.messages) expect(rows.find((row) => row.content.id === message.id)?.content).toEqual(message);
     expect(rows.filter((row) => row.content.type === "human" && !(row.content).additional_kwargs?.durable_context_data).map((row) => textContent(row.content))).toEqual([
       "one",
       "two",
