@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type ReactNode } from "react";
+import { ChevronIcon } from "@/components/ui/icons";
 
 /**
  * A disclosure whose body is mounted only while open, so folded steps and long results cost
@@ -22,9 +23,7 @@ export function Fold({ summary, children, defaultOpen = false, className = "" }:
         onClick={() => setOpen(!open)}
         className="flex items-center gap-1.5 text-left text-sm text-muted hover:text-ink"
       >
-        <span aria-hidden className={`inline-block transition-transform ${open ? "rotate-90" : ""}`}>
-          ▸
-        </span>
+        <ChevronIcon open={open} />
         {summary}
       </button>
       {open ? (

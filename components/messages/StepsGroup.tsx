@@ -5,12 +5,22 @@ import { ToolStepView } from "./ToolStepView";
 
 function stepsSummary(steps: readonly Step[]): string {
   const tools = steps.filter((s) => s.kind === "tool").length;
-  if (tools === 0) return "Thought for a moment";
+  if (tools === 0) return "Reasoning";
   return tools === 1 ? "Ran 1 tool" : `Ran ${tools} tools`;
 }
 
 export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
   const running = live && item.steps.some((s) => s.kind === "tool" && s.state === "pending");
+  // Narration without tool calls (e.g. "I'll split this across subagents") is read, not folded.
+  if (item.steps.every((s) => s.kind === "text")) {
+    return (
+      <div data-role="steps" className="flex flex-col gap-2 text-muted">
+        {item.steps.map((step) => (
+          <StepView key={step.id} step={step} />
+        ))}
+      </div>
+    );
+  }
   return (
     <div data-role="steps">
       <Fold summary={<span>{stepsSummary(item.steps)}{running ? " · running…" : ""}</span>}>

@@ -1,5 +1,6 @@
 "use client";
 import { useState } from "react";
+import { FileIcon } from "@/components/ui/icons";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 
@@ -28,8 +29,8 @@ export function ToolStepView({ step }: { step: ToolStep }) {
       {step.display === "files" && step.files.length > 0 ? (
         <ul aria-label="Files" className="mt-1.5 flex flex-col gap-0.5 text-sm">
           {step.files.map((file, i) => (
-            <li key={i} className="truncate font-mono text-[13px]">
-              📄 {file}
+            <li key={i} className="flex items-center gap-1.5 truncate font-mono text-[13px]">
+              <FileIcon /> {file}
             </li>
           ))}
         </ul>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { isNotFound, TranscriptClient } from "./transcript-client";
+
+function clientAnswering(status: number, body: unknown) {
+  const calls: string[] = [];
+  const fetch = async (url: string | URL | Request) => {
+    calls.push(String(url));
+    return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  };
+  const client = new TranscriptClient({ apiUrl: "http://backend.test/api", callerOptions: { fetch, maxRetries: 0 } });
+  return { client, calls };
+}
+
+describe("TranscriptClient.page", () => {
+  it("asks for the newest page without before_seq, and for earlier pages with it", async () => {
+    const { client, calls } = clientAnswering(200, { data: [], has_more: false, next_before_seq: null });
+    await expect(client.page("t 1", { limit: 50 })).resolves.toEqual({ data: [], has_more: false, next_before_seq: null });
+    await client.page("t 1", { beforeSeq: 120, limit: 50 });
+    expect(calls[0]).toBe("http://backend.test/api/threads/t%201/messages/page?limit=50");
+    expect(calls[1]).toBe("http://backend.test/api/threads/t%201/messages/page?before_seq=120&limit=50");
+  });
+
+  it("reports a backend without the capability as not found", async () => {
+    const { client } = clientAnswering(404, { detail: "Not Found" });
+    const error = await client.page("t").catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(true);
+  });
+
+  it("does not mistake other failures for a missing capability", async () => {
+    const { client } = clientAnswering(500, { detail: "boom" });
+    const error = await client.page("t").catch((e: unknown) => e);
+    expect(isNotFound(error)).toBe(false);
+    expect(isNotFound(new Error("x"))).toBe(false);
+  });
+});
