@@ -98,3 +98,11 @@ describe("applyTaskEvent: garbage and ordering", () => {
     expect(ids(apply([running("b"), started("a"), { type: "task_failed", task_id: "c" }, started("b")]))).toEqual(["b", "a", "c"]);
   });
 });
+
+describe("applyTaskEvent: dates", () => {
+  it("dates only a task first seen through the event, never an undated known one", () => {
+    const ledger = [entry("t1", "in_progress", { description: "from transcript" })];
+    expect(apply([running("t1"), started("t1")], ledger)[0]?.createdAt).toBeUndefined();
+    expect(apply([running("t2")], ledger)[1]?.createdAt).toBe(NOW);
+  });
+});

@@ -54,7 +54,8 @@ const count = (value: unknown): number | undefined => {
  */
 export function taskEventUpdate(event: TaskEvent, current: LedgerEntry | undefined, now: string | undefined): LedgerEntry {
   const update: LedgerEntry = { id: event.taskId, description: "", subagentType: "", status: "in_progress" };
-  if (now !== undefined && now !== "") update.createdAt = now;
+  // Only a first sighting is dated by the event: for a known task "now" is not when it began.
+  if (current === undefined && now !== undefined && now !== "") update.createdAt = now;
   switch (event.type) {
     case "task_started":
       if (event.description !== undefined) update.description = event.description;
