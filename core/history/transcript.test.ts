@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { mergePages, nextPageParam, parseTranscriptPage, rowMessages } from "./transcript";
+import type { TranscriptPage } from "./types";
+
+const row = (seq: number, content: unknown = { type: "human", id: `m${seq}`, content: `t${seq}` }) => ({
+  seq,
+  run_id: "r1",
+  content,
+  metadata: { caller: "agent" },
+  created_at: "2026-11-20T09:00:00Z",
+});
+const page = (seqs: number[], has_more: boolean, next_before_seq: number | null = null): TranscriptPage => {
+  const parsed = parseTranscriptPage({ data: seqs.map((s) => row(s)), has_more, next_before_seq });
+  if (parsed === null) throw new Error("test page did not parse");
+  return parsed;
+};
+const seqs = (p: { data: readonly { seq: number }[] } | readonly { seq: number }[]) => ("data" in p ? p.data : p).map((r) => r.seq);
+
+describe("parseTranscriptPage", () => {
+  it("reads a well-formed page as is", () => {
+    const raw = { data: [row(1), row(2)], has_more: true, next_before_seq: 1 };
+    const parsed = parseTranscriptPage(raw);
+    expect(parsed).toEqual(raw);
+    // Content with an id is passed through, not copied (the merge relies on stable objects).
+    expect(parsed?.data[0]?.content).toBe(raw.data[0]?.content);
+  });
+
+  it("returns null for anything that is not a page", () => {
+    for (const raw of [null, undefined, 3, "x", [], {}, { data: {} }, { data: "rows" }]) {
+      expect(parseTranscriptPage(raw)).toBeNull();
+    }
+  });
+
+  it("skips rows without an integer seq or an object content", () => {
+    const parsed = parseTranscriptPage({
+      data: [row(1), { ...row(2), seq: "2" }, { ...row(3), seq: 3.5 }, { ...row(4), seq: Number.NaN }, row(5, "text"), row(6, null), row(7, [1]), null, 7, row(8)],
+      has_more: false,
+      next_before_seq: null,
+    });
+    expect(parsed && seqs(parsed)).toEqual([1, 8]);
+  });
+
+  it("gives id-less content an id derived from its seq", () => {
+    const parsed = parseTranscriptPage({ data: [row(41, { type: "tool", content: "x" }), row(42, { type: "human", id: "", content: "y" })] });
+    expect(parsed?.data.map((r) => r.content.id)).toEqual(["seq-41", "seq-42"]);
+    // Sliding pages do not change it.
+    const again = parseTranscriptPage({ data: [row(40), row(41, { type: "tool", content: "x" })] });
+    expect(again?.data[1]?.content.id).toBe("seq-41");
+  });
+
+  it("defaults broken page fields and row fields", () => {
+    const parsed = parseTranscriptPage({ data: [{ seq: 1, content: { id: "a" }, run_id: 5, metadata: [], created_at: 0 }], has_more: "yes", next_before_seq: "3" });
+    expect(parsed).toEqual({ data: [{ seq: 1, content: { id: "a" }, run_id: null, metadata: {}, created_at: "" }], has_more: false, next_before_seq: null });
+  });
+});
+
+describe("mergePages", () => {
+  it("returns every row once, in seq order, whatever order pages were loaded in", () => {
+    const newest = page([7, 8, 9], true, 7);
+    const middle = page([4, 5, 6], true, 4);
+    const oldest = page([1, 2, 3], false);
+    expect(seqs(mergePages([newest, middle, oldest]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(seqs(mergePages([oldest, newest, middle]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it("drops duplicate rows from overlapping pages (a refetch after new rows were appended)", () => {
+    const refetched = page([8, 9, 10], true, 8);
+    const older = page([6, 7, 8], true, 6);
+    const merged = mergePages([refetched, older, page([6, 7], false)]);
+    expect(seqs(merged)).toEqual([6, 7, 8, 9, 10]);
+    expect(rowMessages(merged).map((m) => m.id)).toEqual(["m6", "m7", "m8", "m9", "m10"]);
+  });
+
+  it("is empty without pages", () => {
+    expect(mergePages([])).toEqual([]);
+  });
+});
+
+describe("nextPageParam", () => {
+  it("follows next_before_seq while has_more", () => {
+    expect(nextPageParam([page([7, 8, 9], true, 7)])).toBe(7);
+    expect(nextPageParam([page([7, 8, 9], true, 7), page([4, 5, 6], true, 4)])).toBe(4);
+    expect(nextPageParam([page([7, 8, 9], true, 7), page([4, 5, 6], false, null)])).toBeUndefined();
+  });
+
+  it("has nothing before the first page or after a last page", () => {
+    expect(nextPageParam([])).toBeUndefined();
+    expect(nextPageParam([page([1, 2], false, null)])).toBeUndefined();
+    expect(nextPageParam([page([], false, null)])).toBeUndefined();
+  });
+
+  it("falls back to the oldest seq loaded when the server gives no cursor", () => {
+    expect(nextPageParam([page([7, 8, 9], true, null)])).toBe(7);
+    expect(nextPageParam([page([], true, null)])).toBeUndefined();
+  });
+
+  it("stops when the server repeats a page forever", () => {
+    const same = page([7, 8, 9], true, 7);
+    expect(nextPageParam([same, same])).toBeUndefined();
+    expect(nextPageParam([same, page([7, 8, 9], true, 7)])).toBeUndefined();
+  });
+
+  it("stops when the cursor does not move back or a page brings nothing older", () => {
+    expect(nextPageParam([page([7, 8, 9], true, 7), page([4, 5, 6], true, 9)])).toBeUndefined();
+    expect(nextPageParam([page([7, 8, 9], true, 7), page([], true, 3)])).toBeUndefined();
+    expect(nextPageParam([page([7, 8, 9], true, 7), page([8, 9], true, 5)])).toBeUndefined();
+  });
+});
