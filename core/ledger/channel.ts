@@ -22,7 +22,7 @@ export function parseLedgerChannel(raw: unknown): LedgerEntry[] | null {
   return mergeLedger([], entries);
 }
 
-export function parseChannelEntry(item: unknown): LedgerEntry | undefined {
+function parseChannelEntry(item: unknown): LedgerEntry | undefined {
   if (!isDict(item)) return undefined;
   const id = readCallId(item.id);
   if (id === undefined) return undefined;
