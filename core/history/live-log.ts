@@ -1,0 +1,113 @@
+import { finiteNumber, isDict, nonNegativeInt } from "../messages/guards";
+import { classify, digest, messageKey } from "./keys";
+import { LogDraft } from "./live-index";
+import { sameValue } from "./same-value";
+import type { LiveLog, LiveSummaryMarker } from "./types";
+
+// What the live stream showed. A compaction mid-run removes older messages from the streamed
+// `messages`; the log keeps them, so the UI never loses a message at that moment.
+
+export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
+  entries: Object.freeze([]),
+  index: Object.freeze({ positions: new Map<string, number>(), owner: undefined }),
+  memo: Object.freeze({ window: Object.freeze([]) }),
+}) as LiveLog;
+
+/**
+ * Upserts the messages of one streamed window. A known message is updated in place (last
+ * version wins); a new one goes right after its predecessor in the window (front if none),
+ * past entries the window no longer holds (removed messages, compaction markers: they came
+ * before it). Nothing is ever removed. Returns `log` itself when nothing changed.
+ *
+ * Cost per chunk: a reference comparison per message against the previous window, plus work
+ * for the messages that differ (usually one, the message being streamed).
+ */
+export function observeLiveMessages(log: LiveLog, messages: readonly unknown[]): LiveLog {
+  if (!Array.isArray(messages)) return log;
+  const previous = log.memo.window;
+  const draft = new LogDraft(log);
+  let windowIndex: Map<string, number> | undefined;
+  for (let i = 0; i < messages.length; i++) {
+    const raw: unknown = messages[i];
+    if (raw === previous[i]) continue;
+    const c = classify(raw);
+    if (c === undefined) continue;
+    const at = draft.find(c.key);
+    if (at !== undefined) {
+      const current = draft.entryAt(at)?.message;
+      // Equal content re-sent as new objects keeps the old object (and the log, if all equal).
+      if (current !== raw && !sameValue(current, raw)) draft.replace(at, { key: c.key, message: raw });
+      continue;
+    }
+    windowIndex ??= indexWindow(messages);
+    // LangChain puts a new summary first in the window (it replaces everything), but the
+    // compaction happened now: like a marker, it belongs after everything seen so far.
+    const position = c.kind === "legacy" ? draft.length : insertionPoint(draft, messages, i, windowIndex);
+    draft.insert(position, { key: c.key, message: raw });
+  }
+  if (draft.changed) return draft.finish(messages);
+  // Equivalent window: remember it so the next chunk compares by reference (never on the
+  // shared empty log, which must stay empty).
+  if (log !== EMPTY_LIVE_LOG) log.memo.window = messages;
+  return log;
+}
+
+function indexWindow(messages: readonly unknown[]): Map<string, number> {
+  const index = new Map<string, number>();
+  messages.forEach((m, i) => {
+    const key = messageKey(m);
+    if (key !== undefined && !index.has(key)) index.set(key, i);
+  });
+  return index;
+}
+
+/** After the predecessor, before the first following entry the window places after message i. */
+function insertionPoint(draft: LogDraft, messages: readonly unknown[], i: number, windowIndex: ReadonlyMap<string, number>): number {
+  let at = 0;
+  for (let j = i - 1; j >= 0; j--) {
+    const key = messageKey(messages[j]);
+    if (key === undefined) continue;
+    // Every earlier message of the window is in the log by now.
+    at = (draft.find(key) ?? -1) + 1;
+    break;
+  }
+  for (; at < draft.length; at++) {
+    const key = draft.entryAt(at)?.key;
+    const inWindow = key === undefined ? undefined : windowIndex.get(key);
+    if (inWindow !== undefined && inWindow > i) break;
+  }
+  return at;
+}
+
+/**
+ * Adds the card of a live `summarization` event after everything seen so far: the event is
+ * sent at the moment of the compaction. Ignores garbage and events already in the log (the
+ * same id as a marker already observed).
+ */
+export function observeSummarizationEvent(log: LiveLog, event: unknown, now: string): LiveLog {
+  if (!isDict(event) || event.type !== "summarization") return log;
+  const raw = event.summary;
+  const summary = typeof raw === "string" ? raw : typeof raw === "number" || typeof raw === "boolean" ? String(raw) : "";
+  const replacedCount = nonNegativeInt(event.replaced_count);
+  const tokensBefore = finiteNumber(event.tokens_before);
+  const tokensAfter = finiteNumber(event.tokens_after);
+  // Without an id the card still needs a stable one: the same event yields the same id.
+  const id =
+    typeof event.id === "string" && event.id !== ""
+      ? event.id
+      : `summarization-${digest([summary, replacedCount ?? null, tokensBefore ?? null, tokensAfter ?? null])}`;
+  const draft = new LogDraft(log);
+  if (draft.find(id) !== undefined) return log;
+  const marker: LiveSummaryMarker = {
+    type: "summary_marker",
+    id,
+    ...(replacedCount !== undefined ? { replaced_count: replacedCount } : {}),
+    summary,
+    ...(tokensBefore !== undefined ? { tokens_before: tokensBefore } : {}),
+    ...(tokensAfter !== undefined ? { tokens_after: tokensAfter } : {}),
+    created_at: now,
+    live: true,
+  };
+  draft.insert(draft.length, { key: id, message: marker });
+  return draft.finish(log.memo.window);
+}

@@ -1,0 +1,30 @@
+// Message builders for the history tests: minimal wire dicts (DESIGN 3.1, 3.3).
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { messageKey } from "./keys";
+
+export type Wire = Record<string, unknown>;
+
+export const human = (id: string, content = `text of ${id}`): Wire => ({ type: "human", id, content });
+export const ai = (id: string, content = `answer ${id}`, extra: Wire = {}): Wire => ({ type: "ai", id, content, ...extra });
+export const tool = (id: string, callId: string, content = `result ${id}`): Wire => ({ type: "tool", id, tool_call_id: callId, content });
+export const marker = (id: string, replaced_count: number, extra: Wire = {}): Wire => ({
+  type: "summary_marker",
+  id,
+  replaced_count,
+  summary: `summary ${id}`,
+  ...extra,
+});
+export const summarization = (id: string, replaced_count: number): Wire => ({ type: "summarization", id, summary: `summary ${id}`, replaced_count });
+
+/** Ids (merge keys) of a message list, for compact expectations. */
+export const keys = (messages: readonly unknown[]): (string | undefined)[] => messages.map(messageKey);
+
+const CONTRACT = path.resolve(__dirname, "../../../shared/fixtures/contract");
+
+/** A shared contract fixture by prefix (read at test time, never copied). */
+export function contractFixture(prefix: string): Wire {
+  const file = readdirSync(CONTRACT).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
+  if (file === undefined) throw new Error(`no fixture ${prefix}*`);
+  return JSON.parse(readFileSync(path.join(CONTRACT, file), "utf8")) as Wire;
+}
