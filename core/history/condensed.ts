@@ -1,0 +1,69 @@
+import { parseMessage } from "../messages/parse";
+import type { SummaryMessage } from "../messages/types";
+import { type Classified, classify } from "./keys";
+
+// Which messages each compaction condensed, reconstructed from an append-only transcript.
+// A marker only says how many messages it replaced; which ones follows from simulating the
+// model window: messages enter it in transcript order and a compaction removes the oldest.
+
+/**
+ * Map from summary card id (a marker's id; for a legacy summary the id mergeHistory gives it)
+ * to the ids of the messages it condensed, oldest first.
+ *
+ * Model: every message enters the window once, hidden ones included; summary forms do not.
+ * A marker replacing N takes the first N messages still in the window. An unknown count (a
+ * legacy summary, or a marker without one) or a failed compaction yields an empty range and
+ * leaves the window as it was. Id-less messages take their place in the window but cannot be
+ * listed.
+ */
+export function condensedRanges(messages: readonly unknown[]): Map<string, string[]> {
+  const ranges = new Map<string, string[]>();
+  const list = Array.isArray(messages) ? messages : [];
+  const window: (string | undefined)[] = [];
+  let head = 0;
+  const entered = new Set<string>();
+  for (const raw of list) {
+    const c = classify(raw);
+    if (c === undefined) continue;
+    if (c.kind === "message") {
+      // A later version of a message is the same message: it entered the window once.
+      if (c.id === undefined) window.push(undefined);
+      else if (!entered.has(c.id)) {
+        entered.add(c.id);
+        window.push(c.id);
+      }
+      continue;
+    }
+    if (ranges.has(c.key)) continue;
+    const summary = summaryOf(raw, c);
+    const count = summary === undefined || summary.failed ? null : summary.replacedCount;
+    const range: string[] = [];
+    if (count !== null) {
+      const end = Math.min(window.length, head + count);
+      for (; head < end; head++) {
+        const id = window[head];
+        if (id !== undefined) range.push(id);
+      }
+    }
+    ranges.set(c.key, range);
+  }
+  return ranges;
+}
+
+/** Compactions that happened (failed ones excluded), each card counted once. */
+export function compactionCount(messages: readonly unknown[]): number {
+  const list = Array.isArray(messages) ? messages : [];
+  const counted = new Set<string>();
+  for (const raw of list) {
+    const c = classify(raw);
+    if (c === undefined || c.kind === "message" || counted.has(c.key)) continue;
+    const summary = summaryOf(raw, c);
+    if (summary !== undefined && !summary.failed) counted.add(c.key);
+  }
+  return counted.size;
+}
+
+function summaryOf(raw: unknown, c: Classified): SummaryMessage | undefined {
+  const parsed = parseMessage(raw, "", 0);
+  return parsed.type === "summary" && c.kind !== "message" ? parsed : undefined;
+}
