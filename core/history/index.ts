@@ -1,0 +1,9 @@
+// Thread history (DESIGN 3.3, 3.4): the paged transcript, the live stream and the checkpoint
+// history merged into one message list for the timeline, and what each compaction condensed.
+export type * from "./types";
+export { parseTranscriptPage, mergePages, nextPageParam, rowMessages } from "./transcript";
+export { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";
+export { mergeHistory, type MergeInput } from "./merge";
+export { condensedRanges, compactionCount } from "./condensed";
+export { findCondensedInHistory } from "./checkpoints";
+export { messageKey } from "./keys";
