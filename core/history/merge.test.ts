@@ -41,6 +41,15 @@ describe("mergeHistory", () => {
     expect(ids.filter((id) => id.startsWith("summary:"))).toEqual(["summary:s1"]);
   });
 
+  it("gives the same list when the window shrinks before the event arrives", () => {
+    let log = observe(EMPTY_LIVE_LOG, [...earlier, human("h7")]);
+    const shrunk = observe(log, [human("h7")]);
+    expect(shrunk).toBe(log);
+    log = observeSummarizationEvent(shrunk, summarization("s1", 6), NOW);
+    log = observe(log, [human("h7"), ai("a8", "Hel")]);
+    expect(keys(mergeHistory({ stored: earlier, live: log }))).toEqual(keys(mergeHistory({ stored: earlier, live: compactingRun() })));
+  });
+
   it("replaces the live card in place by the stored marker once the transcript is refetched", () => {
     const log = compactingRun();
     const live = mergeHistory({ stored: earlier, live: log });
