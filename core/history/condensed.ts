@@ -1,6 +1,5 @@
-import { parseMessage } from "../messages/parse";
 import type { SummaryMessage } from "../messages/types";
-import { type Classified, classify } from "./keys";
+import { type Classified, classify, parseSafely } from "./keys";
 
 // Which messages each compaction condensed, reconstructed from an append-only transcript.
 // A marker only says how many messages it replaced; which ones follows from simulating the
@@ -64,6 +63,6 @@ export function compactionCount(messages: readonly unknown[]): number {
 }
 
 function summaryOf(raw: unknown, c: Classified): SummaryMessage | undefined {
-  const parsed = parseMessage(raw, "", 0);
-  return parsed.type === "summary" && c.kind !== "message" ? parsed : undefined;
+  const parsed = parseSafely(raw);
+  return parsed?.type === "summary" && c.kind !== "message" ? parsed : undefined;
 }

@@ -78,3 +78,10 @@ describe("sameValue", () => {
     expect(sameValue(nest(), nest())).toBe(false);
   });
 });
+
+describe("hostile input", () => {
+  it("treats a message whose fields throw as having no identity", () => {
+    const hostile = new Proxy({}, { get: () => { throw new Error("boom"); } });
+    expect(messageKey(hostile)).toBeUndefined();
+  });
+});
