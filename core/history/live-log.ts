@@ -17,7 +17,9 @@ export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
  * Upserts the messages of one streamed window. A known message is updated in place (last
  * version wins); a new one goes right after its predecessor in the window (front if none),
  * past entries the window no longer holds (removed messages, compaction markers: they came
- * before it). Nothing is ever removed. Returns `log` itself when nothing changed.
+ * before it); a new legacy summary goes last, where its compaction happened. Nothing is ever
+ * removed. Returns `log` itself when nothing changed. Messages are treated as immutable
+ * values: a message changed in place is not seen as changed.
  *
  * Cost per chunk: a reference comparison per message against the previous window, plus work
  * for the messages that differ (usually one, the message being streamed).
