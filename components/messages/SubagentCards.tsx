@@ -1,8 +1,10 @@
 "use client";
-import type { SubagentsItem, TaskCard } from "@/core/timeline/types";
+import { useLedgerEntry } from "@/components/ledger/LedgerContext";
+import { isTerminalStatus, stopReasonLabel } from "@/core/ledger";
+import type { SubagentsItem, TaskCard, TaskCardStatus } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
-import { stopReasonLabel, TASK_STATUS } from "./task-status";
+import { StatusBadge } from "./task-status";
 
 export function SubagentCards({ item }: { item: SubagentsItem }) {
   return (
@@ -15,25 +17,41 @@ export function SubagentCards({ item }: { item: SubagentsItem }) {
 }
 
 function SubagentCard({ task }: { task: TaskCard }) {
-  const status = TASK_STATUS[task.status];
-  const stop = stopReasonLabel(task.stopReason);
-  const brief = task.resultBrief || task.resultText;
+  const ledger = useLedgerEntry(task.toolCallId);
+  // The transcript's result is final; without one, the ledger may know the outcome (a task
+  // cancelled by Stop) or, while the run streams, its progress.
+  const status: TaskCardStatus =
+    task.status !== "in_progress" && task.status !== "no_result"
+      ? task.status
+      : ledger && isTerminalStatus(ledger.status)
+        ? ledger.status
+        : task.status;
+  const progress = status === "in_progress" ? ledger?.progress : undefined;
+  const stop = stopReasonLabel(task.stopReason ?? ledger?.stopReason);
+  const error = task.error ?? (status === task.status ? undefined : ledger?.error);
+  const brief = task.resultBrief || ledger?.resultBrief || task.resultText;
   return (
     <article
       id={`task-${task.toolCallId}`}
       aria-label={`Subagent task: ${task.description}`}
-      className="flex flex-col gap-1.5 rounded-xl border border-line bg-canvas px-3 py-2.5"
+      data-status={status}
+      className="flex scroll-mt-16 flex-col gap-1.5 rounded-xl border border-line bg-canvas px-3 py-2.5"
     >
       <div className="flex items-center gap-2 text-xs">
         <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{task.subagentType || "subagent"}</span>
-        <span className={`ml-auto flex items-center gap-1 ${status.tone}`}>
-          <span aria-hidden>{status.icon}</span>
-          {status.label}
+        <span className="ml-auto">
+          <StatusBadge status={status} />
         </span>
       </div>
       <p className="text-sm font-medium">{task.description || "Untitled task"}</p>
+      {progress ? (
+        <p className="text-xs text-muted" aria-live="polite">
+          {progress.total ? `Step ${Math.min((progress.index ?? 0) + 1, progress.total)} of ${progress.total}: ` : ""}
+          {progress.message}
+        </p>
+      ) : null}
       {stop ? <p className="text-xs text-muted">Stopped early ({stop})</p> : null}
-      {task.error ? <p className="text-xs text-red-600 dark:text-red-400">{task.error}</p> : null}
+      {error ? <p className="text-xs text-red-600 dark:text-red-400">{error}</p> : null}
       {brief ? (
         <div className="line-clamp-4 text-sm text-muted">
           <Markdown text={brief} />
@@ -41,14 +59,12 @@ function SubagentCard({ task }: { task: TaskCard }) {
       ) : null}
       {task.model || task.usage?.totalTokens ? (
         <p className="text-xs text-muted">
-          {task.model ?? ""}
-          {task.model && task.usage?.totalTokens ? " · " : ""}
-          {task.usage?.totalTokens ? `${task.usage.totalTokens.toLocaleString("en")} tokens` : ""}
+          {[task.model, task.usage?.totalTokens ? `${task.usage.totalTokens.toLocaleString("en")} tokens` : null]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       ) : null}
-      {task.resultText ? (
-        <Fold summary="Full result">{() => <Markdown text={task.resultText ?? ""} />}</Fold>
-      ) : null}
+      {task.resultText ? <Fold summary="Full result">{() => <Markdown text={task.resultText ?? ""} />}</Fold> : null}
     </article>
   );
 }

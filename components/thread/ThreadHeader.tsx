@@ -1,12 +1,30 @@
 "use client";
+import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 
-export function ThreadHeader({ title }: { title: string | null }) {
+export function ThreadHeader({ title, compactions, compactionsPartial, delegations }: {
+  title: string | null;
+  compactions: number;
+  /** Earlier pages are not loaded yet, so more compactions may exist. */
+  compactionsPartial: boolean;
+  delegations: { total: number; inProgress: number; open: boolean; onToggle: () => void };
+}) {
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
+  const compactionLabel = `${compactions}${compactionsPartial ? "+" : ""}`;
   return (
-    <header className="flex h-12 shrink-0 items-center gap-3 border-b border-line px-4">
+    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
       <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
+      {compactions > 0 || compactionsPartial ? (
+        <span
+          data-testid="compaction-count"
+          title="How many times the backend condensed this conversation's context"
+          className="rounded-md bg-panel px-2 py-1 text-xs text-muted"
+        >
+          Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
+        </span>
+      ) : null}
+      <DelegationsButton {...delegations} />
       <button
         type="button"
         aria-pressed={showHidden}

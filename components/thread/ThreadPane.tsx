@@ -1,31 +1,58 @@
 "use client";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { LedgerProvider } from "@/components/ledger/LedgerContext";
+import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { TimelineView } from "@/components/messages/TimelineView";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
-import { Alert } from "@/components/ui/Alert";
-import { describeError } from "@/components/ui/errors";
-import type { ThreadId } from "@/core/ids";
-import { buildTimeline } from "@/core/timeline";
 import { threadTitle } from "@/core/api/threads";
+import { compactionCount } from "@/core/history";
+import type { ThreadId } from "@/core/ids";
+import { countInProgress, resolveLedger } from "@/core/ledger";
+import { createTimelineBuilder } from "@/core/timeline";
 import { Composer } from "./Composer";
 import { MessageLog } from "./MessageLog";
+import { ThreadAlerts } from "./ThreadAlerts";
 import { ThreadHeader } from "./ThreadHeader";
+import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useReveal } from "./useReveal";
+import { useThreadHistory } from "./useThreadHistory";
 import { useThreadStream } from "./useThreadStream";
 
 export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId; embedded?: boolean }) {
-  const thread = useThreadStream(threadId);
+  const live = useLiveSession();
+  // The stream is created before the history it refreshes; the ref closes that loop.
+  const refreshNewest = useRef<() => Promise<void>>(async () => undefined);
+  const thread = useThreadStream(threadId, {
+    onCustomEvent: live.onCustomEvent,
+    onRunEnded: () => void refreshNewest.current(),
+  });
+  useObserveValues(thread.values, live.setLiveLog);
+  const history = useThreadHistory(threadId, { storedValues: thread.storedValues, liveLog: live.liveLog, isRunning: thread.isRunning });
+  useEffect(() => {
+    refreshNewest.current = history.refreshNewest;
+  }, [history.refreshNewest]);
+
   const storeApi = useUiStoreApi();
   const showHidden = useUiStore((s) => s.showHidden);
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
   const clearSentDraft = useUiStore((s) => s.clearSentDraft);
+  const [ledgerOpen, setLedgerOpen] = useState(false);
 
-  const { values, isRunning, pending, send } = thread;
+  const { isRunning, pending, send } = thread;
+  const [builder] = useState(createTimelineBuilder);
   const items = useMemo(
-    () => buildTimeline(values, { showHidden, runLive: isRunning, threadId }),
-    [values, showHidden, isRunning, threadId],
+    () => builder.build(history.messages, { showHidden, runLive: isRunning, threadId, summaryText: history.summaryText }),
+    [builder, history.messages, showHidden, isRunning, threadId, history.summaryText],
   );
-  const pendingVisible = pending && !hasMessage(values, pending.id) ? pending : null;
+  const channel = (thread.values as { delegations?: unknown } | undefined)?.delegations;
+  const ledger = useMemo(
+    () => resolveLedger({ channel, messages: history.messages, liveEvents: live.taskEvents, threadId }),
+    [channel, history.messages, live.taskEvents, threadId],
+  );
+  const compactions = useMemo(() => compactionCount(history.messages), [history.messages]);
+  const pendingVisible = pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null;
+  const reveal = useReveal(history);
 
   // A first message typed on the new-chat page is handed over through the store.
   useEffect(() => {
@@ -36,41 +63,45 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   }, [threadId]);
 
   const onSend = (text: string) => send(text, () => clearSentDraft(threadId, text));
-  const alert = thread.sendError ? (
-    <Alert title="Your message was not sent" onRetry={() => onSend(draft || pending?.text || "")}>
-      {describeError(thread.sendError)} Your text is still in the box below.
-    </Alert>
-  ) : thread.loadError ? (
-    <Alert title="Could not load this conversation" onRetry={thread.retryLoad}>
-      {describeError(thread.loadError)}
-    </Alert>
-  ) : thread.runError ? (
-    <Alert title="The run stopped with an error" onRetry={thread.retryLoad}>
-      {describeError(thread.runError)}
-    </Alert>
-  ) : null;
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
-      {embedded ? null : <ThreadHeader title={threadTitle(values, null)} />}
-      <MessageLog busy={isRunning} loading={thread.isThreadLoading && !thread.loadError}>
-        <TimelineView items={items} pending={pendingVisible} running={isRunning} />
-      </MessageLog>
-      {alert ? <div className="mx-auto w-full max-w-3xl px-4 pb-2">{alert}</div> : null}
-      <Composer
-        value={draft}
-        onChange={(text) => setDraft(threadId, text)}
-        onSend={onSend}
-        onStop={thread.stop}
-        running={isRunning}
-        autoFocus
-      />
-    </div>
+    <LedgerProvider entries={ledger}>
+      <div className="relative flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          {embedded ? null : (
+            <ThreadHeader
+              title={threadTitle(thread.values, null)}
+              compactions={compactions}
+              compactionsPartial={history.hasOlder}
+              delegations={{ total: ledger.length, inProgress: countInProgress(ledger), open: ledgerOpen, onToggle: () => setLedgerOpen(!ledgerOpen) }}
+            />
+          )}
+          <MessageLog
+            busy={isRunning}
+            loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
+            older={{ has: history.hasOlder, loading: history.loadingOlder, load: history.loadOlder }}
+          >
+            <TimelineView items={items} pending={pendingVisible} running={isRunning} />
+          </MessageLog>
+          <ThreadAlerts
+            problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}
+            onResend={() => onSend(draft || pending?.text || "")}
+            onReload={thread.retryLoad}
+            onRetryHistory={history.retry}
+          />
+          <Composer
+            value={draft}
+            onChange={(text) => setDraft(threadId, text)}
+            onSend={onSend}
+            onStop={thread.stop}
+            running={isRunning}
+            autoFocus
+          />
+        </div>
+        {ledgerOpen && !embedded ? (
+          <LedgerPanel entries={ledger} onShow={(taskId) => void reveal(`task-${taskId}`)} onClose={() => setLedgerOpen(false)} />
+        ) : null}
+      </div>
+    </LedgerProvider>
   );
-}
-
-function hasMessage(values: unknown, id: string): boolean {
-  if (typeof values !== "object" || values === null) return false;
-  const messages = (values as { messages?: unknown }).messages;
-  return Array.isArray(messages) && messages.some((m) => typeof m === "object" && m !== null && (m as { id?: unknown }).id === id);
 }

@@ -21,7 +21,14 @@ interface PendingSend {
  * the query cache and tells the caller when a message was accepted by the server, so a
  * draft is only cleared once it cannot be lost.
  */
-export function useThreadStream(threadId: ThreadId) {
+export interface ThreadStreamCallbacks {
+  /** Custom stream events: compactions and subagent progress (DESIGN 3.3, 3.5). */
+  onCustomEvent?: (event: unknown) => void;
+  /** A run ended (finished, failed or stopped) and the stored state was refetched. */
+  onRunEnded?: () => void;
+}
+
+export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallbacks = {}) {
   const client = useApiClient();
   const { assistantId } = useRuntimeConfig();
   const queryClient = useQueryClient();
@@ -69,11 +76,24 @@ export function useThreadStream(threadId: ThreadId) {
         pendingRef.current = null;
         setPending(null);
         setSendError(err);
+        return;
       }
+      void refetch();
+      callbacks.onRunEnded?.();
     },
     onFinish: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+      callbacks.onRunEnded?.();
     },
+    onStop: () => {
+      // A stopped run's final state (and a task the backend records as cancelled) arrives
+      // after the cancel; read it back shortly.
+      setTimeout(() => {
+        void refetch();
+        callbacks.onRunEnded?.();
+      }, 800);
+    },
+    onCustomEvent: (event) => callbacks.onCustomEvent?.(event),
   });
 
   const send = useCallback(
@@ -94,6 +114,7 @@ export function useThreadStream(threadId: ThreadId) {
 
   return {
     values: stream.values,
+    storedValues: data?.values,
     pending,
     isRunning: stream.isLoading,
     isThreadLoading: stateQuery.isPending,

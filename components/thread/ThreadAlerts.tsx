@@ -1,0 +1,38 @@
+"use client";
+import { Alert } from "@/components/ui/Alert";
+import { describeError } from "@/components/ui/errors";
+
+export interface ThreadProblems {
+  sendError: unknown;
+  loadError: unknown;
+  historyError: unknown;
+  runError: unknown;
+}
+
+/** One alert at a time, the most actionable first; each with the retry that fixes it. */
+export function ThreadAlerts({ problems, onResend, onReload, onRetryHistory }: {
+  problems: ThreadProblems;
+  onResend: () => void;
+  onReload: () => void;
+  onRetryHistory: () => void;
+}) {
+  const { sendError, loadError, historyError, runError } = problems;
+  const alert = sendError ? (
+    <Alert title="Your message was not sent" onRetry={onResend}>
+      {describeError(sendError)} Your text is still in the box below.
+    </Alert>
+  ) : loadError ? (
+    <Alert title="Could not load this conversation" onRetry={onReload}>
+      {describeError(loadError)}
+    </Alert>
+  ) : historyError ? (
+    <Alert title="Could not load the conversation history" onRetry={onRetryHistory}>
+      {describeError(historyError)}
+    </Alert>
+  ) : runError ? (
+    <Alert title="The run stopped with an error" onRetry={onReload}>
+      {describeError(runError)}
+    </Alert>
+  ) : null;
+  return alert ? <div className="mx-auto w-full max-w-3xl px-4 pb-2">{alert}</div> : null;
+}

@@ -1,0 +1,51 @@
+"use client";
+import { useCallback, useState } from "react";
+import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent, type LiveLog } from "@/core/history";
+
+const MAX_TASK_EVENTS = 5_000;
+const NO_MESSAGES: readonly unknown[] = [];
+
+// The SDK hands out a fresh `{}` for a thread without values on every render, so identity is
+// tracked on the messages array, with one shared empty array.
+function messagesOf(values: unknown): readonly unknown[] {
+  const messages = typeof values === "object" && values !== null ? (values as { messages?: unknown }).messages : undefined;
+  return Array.isArray(messages) ? messages : NO_MESSAGES;
+}
+
+function eventType(event: unknown): string | undefined {
+  return typeof event === "object" && event !== null && typeof (event as { type?: unknown }).type === "string"
+    ? (event as { type: string }).type
+    : undefined;
+}
+
+/**
+ * What this page has seen of the thread's live runs: every message window the stream showed
+ * (kept even after a compaction removes messages from the state) and the custom events, in
+ * one log so a compaction card lands where its event arrived.
+ */
+export function useLiveSession() {
+  const [liveLog, setLiveLog] = useState<LiveLog>(EMPTY_LIVE_LOG);
+  const [taskEvents, setTaskEvents] = useState<readonly unknown[]>([]);
+
+  const onCustomEvent = useCallback((event: unknown) => {
+    const type = eventType(event);
+    if (type === "summarization") setLiveLog((log) => observeSummarizationEvent(log, event, new Date().toISOString()));
+    else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
+  }, []);
+
+  return { liveLog, setLiveLog, taskEvents, onCustomEvent };
+}
+
+/**
+ * Feeds each new values object of the stream into the live log. Derived while rendering
+ * (React's "adjust state when a prop changes"), so a streamed chunk costs no extra commit,
+ * and observeLiveMessages returns the same log when nothing changed.
+ */
+export function useObserveValues(values: unknown, setLiveLog: (update: (log: LiveLog) => LiveLog) => void) {
+  const messages = messagesOf(values);
+  const [seen, setSeen] = useState<readonly unknown[]>(NO_MESSAGES);
+  if (messages !== seen) {
+    setSeen(messages);
+    setLiveLog((log) => observeLiveMessages(log, messages));
+  }
+}

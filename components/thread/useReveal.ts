@@ -1,0 +1,35 @@
+"use client";
+import { useCallback, useEffect, useRef } from "react";
+
+const MAX_PAGES = 200;
+const HIGHLIGHT_MS = 2_000;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Scrolls an element of the transcript into view, loading earlier pages until it exists
+ * (a subagent card or a condensed message may lie far back), then highlights it briefly.
+ */
+export function useReveal(older: { hasOlder: boolean; loadOlder: () => Promise<void> }) {
+  const latest = useRef(older);
+  useEffect(() => {
+    latest.current = older;
+  });
+
+  return useCallback(async (elementId: string): Promise<boolean> => {
+    for (let page = 0; page <= MAX_PAGES; page++) {
+      const element = document.getElementById(elementId);
+      if (element) {
+        element.scrollIntoView({ block: "center", behavior: "smooth" });
+        element.setAttribute("data-highlight", "true");
+        setTimeout(() => element.removeAttribute("data-highlight"), HIGHLIGHT_MS);
+        return true;
+      }
+      if (!latest.current.hasOlder) return false;
+      await latest.current.loadOlder();
+      await nextFrame();
+      await nextFrame();
+    }
+    return false;
+  }, []);
+}
