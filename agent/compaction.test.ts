@@ -61,7 +61,8 @@ describe("compaction (DeerFlow form)", () => {
     const after = await threadValues(h.client, thread);
     expect(after.summary_text).toBe(event.summary);
     expect(after.summary_text).toContain('The user asked: "first question about apples"');
-    // The three oldest messages left the state; the recent tail is untouched.
+    // The three oldest messages left the state, named by the event; the recent tail is untouched.
+    expect(event.condensed_ids).toEqual(before.messages.slice(0, 3).map((m) => m.id));
     for (const condensed of before.messages.slice(0, 3)) {
       expect(after.messages.some((m) => m.id === condensed.id)).toBe(false);
     }
@@ -85,6 +86,7 @@ describe("compaction (DeerFlow form)", () => {
       id: event.id,
       summary: event.summary,
       replaced_count: 3,
+      condensed_ids: event.condensed_ids,
       tokens_before: event.tokens_before,
       tokens_after: event.tokens_after,
       run_id: runId,

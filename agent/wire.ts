@@ -24,6 +24,12 @@ export interface SummaryMarker {
   created_at: string;
   tokens_before: number;
   tokens_after: number;
+  /**
+   * Ids of the condensed messages, oldest first. An extension of DESIGN 3.3: the count alone
+   * cannot say which messages went, because the request being answered and the backend's
+   * context blocks are never condensed.
+   */
+  condensed_ids: string[];
 }
 
 /** Live form of the same compaction, on the `custom` stream; `id` equals the marker's. */
@@ -34,6 +40,7 @@ export interface SummarizationEvent {
   replaced_count: number;
   tokens_before: number;
   tokens_after: number;
+  condensed_ids: string[];
 }
 
 /** One row of the paged transcript (DESIGN 3.4). */

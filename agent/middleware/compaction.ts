@@ -43,6 +43,7 @@ export function compactionMiddleware(summarize: Summarizer) {
       const id = `summary-marker-${randomUUID()}`;
       const counts = {
         replaced_count: plan.condensed.length,
+        condensed_ids: plan.condensed.flatMap((message) => (message.id ? [message.id] : [])),
         tokens_before: estimateTokens(state.messages) + estimateTextTokens(previous ?? ""),
         tokens_after: estimateTokens(plan.kept) + estimateTextTokens(summary),
       };

@@ -59,6 +59,22 @@ describe("condensedRanges on the gateway fixture", () => {
 });
 
 describe("condensedRanges", () => {
+  it("trusts the ids a marker names over the simulated window", () => {
+    // The backend kept "b" (the pending request) out of the compaction.
+    const named = { ...marker("s1", 2), condensed_ids: ["a", "c"] };
+    const ranges = condensedRanges([human("a"), human("b"), ai("c"), named, human("d"), marker("s2", 2)]);
+    expect(ranges.get("s1")).toEqual(["a", "c"]);
+    // The next, count-only marker simulates the window without the named ones.
+    expect(ranges.get("s2")).toEqual(["b", "d"]);
+  });
+
+  it("ignores named ids on a failed compaction, and non-string ids", () => {
+    const failed = { type: "summary_marker", id: "f", summary: "Error generating summary: boom", replaced_count: 1, condensed_ids: ["a"] };
+    expect(condensedRanges([human("a"), failed]).get("f")).toEqual([]);
+    const junk = { ...marker("s", 1), condensed_ids: [1, null, "a"] };
+    expect(condensedRanges([human("a"), junk]).get("s")).toEqual(["a"]);
+  });
+
   it("takes what is left when a count exceeds the window", () => {
     expect(condensedRanges([human("a"), marker("s1", 5), human("b")]).get("s1")).toEqual(["a"]);
     expect(condensedRanges([human("a"), marker("s1", 1), marker("s2", 3)]).get("s2")).toEqual([]);

@@ -14,6 +14,10 @@ import { type Classified, classify, parseSafely } from "./keys";
  * legacy summary, or a marker without one) or a failed compaction yields an empty range and
  * leaves the window as it was. Id-less messages take their place in the window but cannot be
  * listed.
+ *
+ * A marker may name its messages (`condensed_ids`, as the embedded backend writes): then the
+ * count is not needed and the simulation is not trusted, because a backend may keep some
+ * messages (the pending request, its own context blocks) out of a compaction.
  */
 export function condensedRanges(messages: readonly unknown[]): Map<string, string[]> {
   const ranges = new Map<string, string[]>();
@@ -21,6 +25,7 @@ export function condensedRanges(messages: readonly unknown[]): Map<string, strin
   const window: (string | undefined)[] = [];
   let head = 0;
   const entered = new Set<string>();
+  const condensed = new Set<string>();
   for (const raw of list) {
     const c = classify(raw);
     if (c === undefined) continue;
@@ -36,14 +41,19 @@ export function condensedRanges(messages: readonly unknown[]): Map<string, strin
     if (ranges.has(c.key)) continue;
     const summary = summaryOf(raw, c);
     const count = summary === undefined || summary.failed ? null : summary.replacedCount;
+    const named = namedIds(raw);
     const range: string[] = [];
-    if (count !== null) {
-      const end = Math.min(window.length, head + count);
-      for (; head < end; head++) {
+    if (named !== undefined && summary !== undefined && !summary.failed) {
+      for (const id of named) if (!condensed.has(id)) range.push(id);
+    } else if (count !== null) {
+      for (let taken = 0; taken < count && head < window.length; head++) {
         const id = window[head];
+        if (id !== undefined && condensed.has(id)) continue;
+        taken++;
         if (id !== undefined) range.push(id);
       }
     }
+    for (const id of range) condensed.add(id);
     ranges.set(c.key, range);
   }
   return ranges;
@@ -60,6 +70,11 @@ export function compactionCount(messages: readonly unknown[]): number {
     if (summary !== undefined && !summary.failed) counted.add(c.key);
   }
   return counted.size;
+}
+
+function namedIds(raw: unknown): string[] | undefined {
+  const ids = typeof raw === "object" && raw !== null ? (raw as { condensed_ids?: unknown }).condensed_ids : undefined;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string" && id !== "") : undefined;
 }
 
 function summaryOf(raw: unknown, c: Classified): SummaryMessage | undefined {
