@@ -10,6 +10,13 @@ const dataDir = e2eTempDir("E2E_DATA_DIR");
 // A fixture server speaking the LangGraph API with other backends' data, and an app on it.
 const fixturePort = e2ePort("E2E_FIXTURE_PORT");
 const fixtureWebPort = e2ePort("E2E_FIXTURE_WEB_PORT");
+// The embedded backend with LangChain's own summarization (the legacy summary form), read
+// the way a stock server is (no paged transcript).
+const legacyWebPort = e2ePort("E2E_LEGACY_WEB_PORT");
+const legacyBackendPort = e2ePort("E2E_LEGACY_BACKEND_PORT");
+const legacyDataDir = e2eTempDir("E2E_LEGACY_DATA_DIR");
+// Small enough that a few turns compact, large enough for the other specs' short chats.
+const compactAfter = "8";
 
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const tsx = "node_modules/.bin/tsx";
@@ -60,6 +67,7 @@ export default defineConfig({
         LANGGRAPH_PORT: String(backendPort),
         THREADLINE_DATA_DIR: dataDir,
         DEMO_STREAM_DELAY_MS: "0",
+        DEMO_COMPACT_AFTER: compactAfter,
       },
     },
     {
@@ -82,6 +90,22 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}` },
+    },
+    {
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${legacyWebPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        ...quiet,
+        PORT: String(legacyWebPort),
+        LANGGRAPH_PORT: String(legacyBackendPort),
+        THREADLINE_DATA_DIR: legacyDataDir,
+        THREADLINE_HISTORY: "state",
+        DEMO_SUMMARY_MODE: "legacy",
+        DEMO_STREAM_DELAY_MS: "0",
+        DEMO_COMPACT_AFTER: compactAfter,
+      },
     },
   ],
 });

@@ -28,5 +28,5 @@ test("the log sticks to the bottom while streaming, unless the user scrolls up",
   const lengthNow = (await answer.textContent())?.length ?? 0;
   await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(lengthNow + 100);
   expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
-  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
 });

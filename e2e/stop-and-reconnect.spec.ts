@@ -8,7 +8,7 @@ test("Stop cancels a slow answer", async ({ page, request }) => {
   const threadId = await startChat(page, SLOW_PROMPT);
   const answer = messageLog(page).locator("[data-role=assistant]");
   await expect(answer).toContainText("Point 2");
-  await page.getByRole("button", { name: "Stop" }).click();
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
   await waitForIdle(page);
   await expect(page.getByRole("button", { name: "Send" })).toBeVisible();
 
@@ -35,7 +35,7 @@ test("reloading during a run reconnects to it", async ({ page }) => {
   await expect(answer).toContainText("Point 2");
   await page.reload();
   // The stream resumes: the answer keeps growing to its end without a new message.
-  await expect(page.getByRole("button", { name: "Stop" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
   await expect(answer).toContainText("Point 40", { timeout: 45_000 });
   await waitForIdle(page);
   await expect(messageLog(page).locator("[data-role=human]")).toHaveCount(1);

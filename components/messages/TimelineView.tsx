@@ -42,9 +42,12 @@ export function TimelineView({ items, pending, running }: {
   return (
     <>
       {items.map((item, index) => (
-        <ItemErrorBoundary key={item.id} itemId={item.id}>
-          <TimelineItemView item={item} live={running && index === items.length - 1} />
-        </ItemErrorBoundary>
+        // The wrapper is what reveal() scrolls to and highlights.
+        <div key={item.id} id={`item-${item.id}`} data-item={item.kind} className="scroll-mt-16">
+          <ItemErrorBoundary itemId={item.id}>
+            <TimelineItemView item={item} live={running && index === items.length - 1} />
+          </ItemErrorBoundary>
+        </div>
       ))}
       {pending ? (
         <HumanMessage item={{ kind: "human", id: pending.id, messageId: asMessageId(pending.id), text: pending.text, images: [] }} />

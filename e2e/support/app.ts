@@ -21,7 +21,7 @@ export async function startChat(page: Page, text: string): Promise<string> {
 
 /** Waits until the run is over: Stop is gone and Send is back. */
 export async function waitForIdle(page: Page) {
-  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toHaveCount(0, { timeout: 45_000 });
 }
 
 /** Waits for the thread to hold `count` answers and its run to be over. */
