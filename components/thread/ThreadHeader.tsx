@@ -5,7 +5,7 @@ import { useUiStore } from "@/components/providers/UiStoreContext";
 export function ThreadHeader({ title, compactions, compactionsPartial, delegations }: {
   title: string | null;
   compactions: number;
-  /** Earlier pages are not loaded yet, so more compactions may exist. */
+  /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
   compactionsPartial: boolean;
   delegations: { total: number; inProgress: number; open: boolean; onToggle: () => void };
 }) {
@@ -15,7 +15,7 @@ export function ThreadHeader({ title, compactions, compactionsPartial, delegatio
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
       <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
-      {compactions > 0 || compactionsPartial ? (
+      {compactions > 0 ? (
         <span
           data-testid="compaction-count"
           title="How many times the backend condensed this conversation's context"

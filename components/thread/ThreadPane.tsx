@@ -50,7 +50,10 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
     () => resolveLedger({ channel, messages: history.messages, liveEvents: live.taskEvents, threadId }),
     [channel, history.messages, live.taskEvents, threadId],
   );
-  const compactions = useMemo(() => compactionCount(history.messages), [history.messages]);
+  const counted = useMemo(() => compactionCount(history.messages), [history.messages]);
+  // A summary_text without any marker means at least one compaction nobody recorded.
+  const compactions = counted === 0 && history.summaryText ? 1 : counted;
+  const compactionsPartial = history.hasOlder || (counted === 0 && Boolean(history.summaryText));
   const pendingVisible = pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null;
   const reveal = useReveal(history);
 
@@ -72,7 +75,7 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
             <ThreadHeader
               title={threadTitle(thread.values, null)}
               compactions={compactions}
-              compactionsPartial={history.hasOlder}
+              compactionsPartial={compactionsPartial}
               delegations={{ total: ledger.length, inProgress: countInProgress(ledger), open: ledgerOpen, onToggle: () => setLedgerOpen(!ledgerOpen) }}
             />
           )}

@@ -81,3 +81,101 @@ export const hasToolSteps = (messages: Msg[]) =>
       Array.isArray(m.tool_calls) &&
       m.tool_calls.some((c) => isRecord(c) && c.name !== "task" && c.name !== "ask_clarification"),
   );
+
+export interface ExpectedCard {
+  /** The card's accessible name, as DESIGN 5 fixes it. */
+  name: string;
+}
+
+/** The compaction cards a thread must show, in order, from its raw messages (or rows). */
+export function expectedCards(messages: Msg[], summaryText: unknown): ExpectedCard[] {
+  const cards: ExpectedCard[] = [];
+  const seen = new Set<string>();
+  for (const m of messages) {
+    if (m.type === "summary_marker") {
+      const id = typeof m.id === "string" ? m.id : "";
+      if (id && seen.has(id)) continue;
+      seen.add(id);
+      const summary = typeof m.summary === "string" ? m.summary : "";
+      const count = m.replaced_count;
+      cards.push({
+        name: summary.startsWith("Error generating summary:")
+          ? "Compaction failed"
+          : typeof count === "number"
+            ? `${count} ${count === 1 ? "message" : "messages"} condensed`
+            : "Earlier messages condensed",
+      });
+    } else if ((m.type === "human" || m.type === "user") && isSummaryLike(m)) {
+      const text = textOf(m).trimStart();
+      const failed = text.includes("Error generating summary:");
+      cards.push({ name: failed ? "Compaction failed" : "Earlier messages condensed" });
+    }
+  }
+  if (cards.length === 0 && typeof summaryText === "string" && summaryText.trim()) cards.push({ name: "Earlier messages condensed" });
+  return cards;
+}
+
+const LEGACY_TEXTS: [RegExp, string][] = [
+  [/^Task Succeeded/, "completed"],
+  [/^Task failed/, "failed"],
+  [/^Task cancelled/, "cancelled"],
+  [/^Task timed out/, "timed_out"],
+  [/^Task polling timed out/, "polling_timed_out"],
+];
+
+/** Status of each `task` call (by call id): structured fields first, then the legacy texts. */
+export function expectedTaskStatuses(messages: Msg[]): Map<string, { description: string; status: string }> {
+  const tasks = new Map<string, { description: string; status: string }>();
+  for (const m of messages) {
+    if (m.type !== "ai" || !Array.isArray(m.tool_calls)) continue;
+    for (const call of m.tool_calls) {
+      if (!isRecord(call) || call.name !== "task" || typeof call.id !== "string") continue;
+      const args = isRecord(call.args) ? call.args : {};
+      tasks.set(call.id, { description: typeof args.description === "string" ? args.description : "", status: "in_progress" });
+    }
+  }
+  for (const m of messages) {
+    if (m.type !== "tool" || typeof m.tool_call_id !== "string" || !tasks.has(m.tool_call_id)) continue;
+    const structured = kwargs(m).subagent_status;
+    const text = textOf(m).trim();
+    const legacy = LEGACY_TEXTS.find(([re]) => re.test(text))?.[1];
+    tasks.get(m.tool_call_id)!.status = typeof structured === "string" ? structured : (legacy ?? "in_progress");
+  }
+  return tasks;
+}
+
+export const STATUS_LABELS: Record<string, string> = {
+  in_progress: "In progress",
+  completed: "Completed",
+  failed: "Failed",
+  cancelled: "Cancelled",
+  timed_out: "Timed out",
+  polling_timed_out: "Polling timed out",
+};
+
+/** User messages and compaction cards in transcript order: where each card must sit. */
+export function expectedSequence(messages: Msg[], summaryText: unknown): string[] {
+  const sequence: string[] = [];
+  let cardIndex = 0;
+  const cards = expectedCards(messages, summaryText);
+  const isSummary = (m: Msg) => m.type === "summary_marker" || ((m.type === "human" || m.type === "user") && isSummaryLike(m));
+  const fromMessages = messages.some(isSummary);
+  // Without any summary in the messages, a summary_text card opens the thread.
+  if (!fromMessages && cards[0]) sequence.push(`card: ${cards[0].name}`);
+  const users = new Set(userTexts(messages));
+  const seenMarkers = new Set<string>();
+  for (const m of messages) {
+    const isMarker = m.type === "summary_marker";
+    if (isMarker && typeof m.id === "string") {
+      if (seenMarkers.has(m.id)) continue;
+      seenMarkers.add(m.id);
+    }
+    if (isSummary(m)) {
+      sequence.push(`card: ${cards[cardIndex++]?.name ?? "?"}`);
+    } else if ((m.type === "human" || m.type === "user") && !isHidden(m) && !isSummaryLike(m)) {
+      const text = collapse(textOf(m));
+      if (text && users.has(text)) sequence.push(`user: ${text}`);
+    }
+  }
+  return sequence;
+}
