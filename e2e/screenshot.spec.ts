@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { sendMessage, startChat, waitForAnswers } from "./support/app";
 
 // The README's screenshot is taken here, from the real app on the embedded backend.
