@@ -51,6 +51,11 @@ test("a compacting conversation shows the live card, keeps every message, and su
   await expect(details).toContainText("Summary the model now sees");
   await expect(details).toContainText("first question about apples");
   await expect(details).toContainText(/Tokens: [\d,]+ → [\d,]+/);
+  // The condensed messages are still in the transcript: the card leads to them.
+  await log.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.getByRole("button", { name: "Show condensed messages" }).click();
+  await expect(log.locator("[data-item=human]").first()).toBeInViewport();
+  await expect(log.locator("[data-item=human]").first()).toHaveAttribute("data-highlight", "true");
   await cards(page).first().click();
   await expect(messageLog(page)).not.toContainText("Summary the model now sees");
 });

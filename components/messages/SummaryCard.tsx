@@ -1,6 +1,8 @@
 "use client";
 import { useId, useState } from "react";
 import type { SummaryItem } from "@/core/timeline/types";
+import { CondensedFromHistory } from "./CondensedFromHistory";
+import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
 import { Markdown } from "./Markdown";
 
 export function summaryLabel(item: SummaryItem): string {
@@ -68,11 +70,37 @@ export function SummaryCard({ item }: { item: SummaryItem }) {
           </dl>
           <p className="mb-1 text-xs font-medium text-muted">{item.failed ? "Error" : "Summary the model now sees"}</p>
           <Markdown text={item.summary || "(empty)"} />
-          <button type="button" onClick={() => void copy()} className="mt-2 text-xs text-accent underline">
-            {copied ? "Copied" : "Copy summary"}
-          </button>
+          <div className="mt-2 flex flex-wrap gap-4 text-xs">
+            <button type="button" onClick={() => void copy()} className="text-accent underline">
+              {copied ? "Copied" : "Copy summary"}
+            </button>
+            <CondensedAction item={item} />
+          </div>
         </div>
       ) : null}
     </section>
+  );
+}
+
+function CondensedAction({ item }: { item: SummaryItem }) {
+  const access = useCondensedAccess(item);
+  const { threadId, window } = useCondensedSource();
+  const [loading, setLoading] = useState(false);
+  if (access.kind === "in-transcript") {
+    return (
+      <button type="button" onClick={access.show} className="text-accent underline">
+        Show condensed messages
+      </button>
+    );
+  }
+  if (access.kind !== "from-history" || !threadId) return null;
+  return loading ? (
+    <div className="basis-full">
+      <CondensedFromHistory threadId={threadId} summaryId={access.summaryId} window={window} />
+    </div>
+  ) : (
+    <button type="button" onClick={() => setLoading(true)} className="text-accent underline">
+      Load condensed messages
+    </button>
   );
 }

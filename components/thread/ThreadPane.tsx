@@ -1,7 +1,8 @@
 "use client";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LedgerProvider } from "@/components/ledger/LedgerContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
+import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { TimelineView } from "@/components/messages/TimelineView";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { threadTitle } from "@/core/api/threads";
@@ -56,6 +57,9 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   const compactionsPartial = history.hasOlder || (counted === 0 && Boolean(history.summaryText));
   const pendingVisible = pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null;
   const reveal = useReveal(history);
+  const revealMany = useCallback((ids: string[]) => void reveal(ids), [reveal]);
+  const stateMessages = (thread.storedValues as { messages?: unknown } | undefined)?.messages;
+  const stateWindow = useMemo(() => (Array.isArray(stateMessages) ? stateMessages : []), [stateMessages]);
 
   // A first message typed on the new-chat page is handed over through the store.
   useEffect(() => {
@@ -84,7 +88,16 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
             loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
             older={{ has: history.hasOlder, loading: history.loadingOlder, load: history.loadOlder }}
           >
-            <TimelineView items={items} pending={pendingVisible} running={isRunning} />
+            <CondensedProvider
+              threadId={threadId}
+              messages={history.messages}
+              window={stateWindow}
+              items={items}
+              canLoadHistory={history.source === "state"}
+              reveal={revealMany}
+            >
+              <TimelineView items={items} pending={pendingVisible} running={isRunning} />
+            </CondensedProvider>
           </MessageLog>
           <ThreadAlerts
             problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}

@@ -16,13 +16,18 @@ export function useReveal(older: { hasOlder: boolean; loadOlder: () => Promise<v
     latest.current = older;
   });
 
-  return useCallback(async (elementId: string): Promise<boolean> => {
+  /** Scrolls to the first of `elementIds` and highlights them all. */
+  return useCallback(async (target: string | readonly string[]): Promise<boolean> => {
+    const ids = typeof target === "string" ? [target] : target;
     for (let page = 0; page <= MAX_PAGES; page++) {
-      const element = document.getElementById(elementId);
+      const element = ids[0] ? document.getElementById(ids[0]) : null;
       if (element) {
-        element.scrollIntoView({ block: "center", behavior: "smooth" });
-        element.setAttribute("data-highlight", "true");
-        setTimeout(() => element.removeAttribute("data-highlight"), HIGHLIGHT_MS);
+        element.scrollIntoView({ block: "start", behavior: "smooth" });
+        for (const id of ids) {
+          const el = document.getElementById(id);
+          el?.setAttribute("data-highlight", "true");
+          setTimeout(() => el?.removeAttribute("data-highlight"), HIGHLIGHT_MS);
+        }
         return true;
       }
       if (!latest.current.hasOlder) return false;

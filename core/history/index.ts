@@ -7,3 +7,4 @@ export { mergeHistory, type MergeInput } from "./merge";
 export { condensedRanges, compactionCount } from "./condensed";
 export { findCondensedInHistory } from "./checkpoints";
 export { messageKey } from "./keys";
+export { locateMessages, messageIdsOf, summaryKey } from "./locate";

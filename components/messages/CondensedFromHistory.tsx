@@ -1,0 +1,29 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { condensedFromHistoryOptions } from "@/components/api/history-queries";
+import { useApiClient } from "@/components/providers/RuntimeContext";
+import { describeError } from "@/components/ui/errors";
+import type { ThreadId } from "@/core/ids";
+import { buildTimelineFromMessages } from "@/core/timeline";
+import { TimelineItemView } from "./TimelineItemView";
+
+/**
+ * On a server without a transcript, the messages a compaction removed live on only in the
+ * checkpoints before it: one history request per card, on demand, shown inside the card.
+ */
+export function CondensedFromHistory({ threadId, summaryId, window }: { threadId: ThreadId; summaryId: string; window: readonly unknown[] }) {
+  const client = useApiClient();
+  const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
+  const items = useMemo(() => (query.data ? buildTimelineFromMessages(query.data, { threadId }) : []), [query.data, threadId]);
+  if (query.isPending) return <p className="text-xs text-muted">Loading the condensed messages…</p>;
+  if (query.isError) return <p role="alert" className="text-xs text-red-600">Could not load them: {describeError(query.error)}</p>;
+  if (items.length === 0) return <p className="text-xs text-muted">The server&apos;s history no longer holds the condensed messages.</p>;
+  return (
+    <section aria-label="Condensed messages" className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-3 opacity-90">
+      {items.map((item) => (
+        <TimelineItemView key={item.id} item={item} live={false} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+import type { TimelineItem } from "@/core/timeline/types";
+import { AssistantMessage } from "./AssistantMessage";
+import { ClarificationCard } from "./ClarificationCard";
+import { HiddenBlock } from "./HiddenBlock";
+import { HumanMessage } from "./HumanMessage";
+import { StepsGroup } from "./StepsGroup";
+import { SubagentCards } from "./SubagentCards";
+import { SummaryCard } from "./SummaryCard";
+import { UnsupportedItem } from "./UnsupportedItem";
+
+export function TimelineItemView({ item, live }: { item: TimelineItem; live: boolean }) {
+  switch (item.kind) {
+    case "human":
+      return <HumanMessage item={item} />;
+    case "assistant":
+      return <AssistantMessage item={item} />;
+    case "steps":
+      return <StepsGroup item={item} live={live} />;
+    case "subagents":
+      return <SubagentCards item={item} />;
+    case "clarification":
+      return <ClarificationCard item={item} />;
+    case "summary":
+      return <SummaryCard item={item} />;
+    case "hidden":
+      return <HiddenBlock item={item} />;
+    case "unsupported":
+      return <UnsupportedItem item={item} />;
+  }
+}
+
