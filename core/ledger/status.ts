@@ -34,7 +34,11 @@ export interface TaskResult {
 
 type Dict = Record<string, unknown>;
 const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+const nonEmpty = (v: unknown): string | undefined => {
+  if (typeof v !== "string") return undefined;
+  const t = v.trim();
+  return t === "" ? undefined : t;
+};
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
 // Spellings seen from different backends for the same status.
@@ -81,11 +85,15 @@ interface LegacyText {
 
 /** The display texts older backends return, matched by prefix (case-insensitive). */
 export function parseLegacyTaskText(text: string): LegacyText | undefined {
-  const body = text.trim();
+  // Trailing space never matters below (every extracted part is trimmed), so only the
+  // start is trimmed: no read of the end of a long result.
+  const body = text.trimStart();
+  // Every text below starts with "task"; nothing but T and t lowercases to "t".
+  if ((body.charCodeAt(0) | 0x20) !== 0x74) return undefined;
   const head = body.slice(0, 64).toLowerCase();
   if (head.startsWith("task succeeded")) {
     const out: LegacyText = { status: "completed" };
-    const capped = /^task succeeded\s*\(capped:\s*([^)]*)\)/.exec(head);
+    const capped = head.includes("(capped:") ? /^task succeeded\s*\(capped:\s*([^)]*)\)/.exec(head) : null;
     const stopReason = capped ? parseStopReason(capped[1]) : undefined;
     if (stopReason !== undefined) out.stopReason = stopReason;
     const at = body.indexOf("Result:");
@@ -160,5 +168,5 @@ function readUsage(value: unknown): TaskUsage | undefined {
   if (input !== undefined) usage.inputTokens = input;
   if (output !== undefined) usage.outputTokens = output;
   if (total !== undefined) usage.totalTokens = total;
-  return Object.keys(usage).length > 0 ? usage : undefined;
+  return input === undefined && output === undefined && total === undefined ? undefined : usage;
 }

@@ -92,7 +92,9 @@ export function parseContent(content: unknown, thinkTags: boolean): ParsedConten
 function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedContent {
   let text = "";
   let images = NO_IMAGES;
-  const reasoning: string[] = [];
+  // Created on the first reasoning part: most block lists (every user message from the
+  // LangGraph SDK) have none.
+  let reasoning: string[] | undefined;
   for (const block of blocks) {
     if (typeof block === "string") {
       text += block;
@@ -112,22 +114,22 @@ function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedCont
         break;
       }
       case "thinking":
-        reasoning.push(str(block.thinking) ?? "");
+        (reasoning ??= []).push(str(block.thinking) ?? "");
         break;
       case "reasoning":
-        reasoning.push(readReasoningBlock(block));
+        (reasoning ??= []).push(readReasoningBlock(block));
         break;
       default:
         // Unknown blocks (tool_use echoes, redacted_thinking, citations...) carry nothing to show.
         break;
     }
   }
-  if (thinkTags) {
+  if (thinkTags && startsWithThink(text)) {
     const split = splitThinkTags(text);
     text = split.text;
-    reasoning.push(split.reasoning ?? "");
+    if (split.reasoning !== undefined) (reasoning ??= []).push(split.reasoning);
   }
-  return { text, images, reasoning: joinNonEmpty(reasoning.map((r) => r.trim())) };
+  return { text, images, reasoning: reasoning === undefined ? undefined : joinNonEmpty(reasoning.map((r) => r.trim())) };
 }
 
 function readImage(block: Record<string, unknown>): ImageRef | undefined {

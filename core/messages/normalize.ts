@@ -35,7 +35,7 @@ export function normalizeMessages(messages: readonly unknown[], options: Normali
 }
 
 /** Last-resort guard: the parsers are total, but one hostile entry must not sink the thread. */
-function parseOne(raw: unknown, threadId: string, position: number): NormalizedMessage {
+export function parseOne(raw: unknown, threadId: string, position: number): NormalizedMessage {
   try {
     return parseMessage(raw, threadId, position);
   } catch (error) {

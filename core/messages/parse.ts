@@ -43,30 +43,43 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
   if (!isDict(raw)) {
     return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
   }
-  const msg = unwrapSerialized(raw);
-  const rawId = msg.id;
-  const wireId = typeof rawId === "string" && rawId !== "" ? rawId : undefined;
-  const id = wireId === undefined ? derivedMessageId(threadId, position) : asMessageId(wireId);
-  const type = str(msg.type) ?? str(msg.role);
-  if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, id);
-  // ChatMessage carries its real role separately.
-  const role = ROLE_BY_TYPE.get(type === "chat" ? (str(msg.role) ?? "") : (type ?? ""));
-  if (role === undefined) {
-    const label = type === undefined ? "missing type" : `unknown message type "${type.slice(0, 40)}"`;
-    return { type: "unsupported", id, reason: label };
-  }
-  const name = str(msg.name);
-  const kwargs = dict(msg.additional_kwargs);
+  // Only the type is read here, where messages of every shape pass: a property read at a
+  // site that meets many shapes (hidden classes) is a slow, "megamorphic" lookup. The other
+  // fields are read in the function of each role, whose sites meet a few shapes each.
+  const rawType = raw.type;
+  const msg = rawType === "constructor" ? unwrapSerialized(raw) : raw;
+  const type = msg === raw ? (str(rawType) ?? str(msg.role)) : (str(msg.type) ?? str(msg.role));
+  if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, messageId(wireIdOf(msg.id), threadId, position));
+  const role = roleOf(type, msg);
   switch (role) {
     case "human":
-      return parseHuman(msg, id, wireId, name, kwargs);
+      return parseHuman(msg, threadId, position);
     case "ai":
-      return parseAi(msg, id, wireId, name, kwargs);
+      return parseAi(msg, threadId, position);
     case "tool":
-      return parseTool(msg, id, wireId, name, kwargs);
+      return parseTool(msg, threadId, position);
     case "system":
-      return { type: "system", id, hidden: hiddenReason("system", wireId, name, kwargs) ?? "system", text: parseContent(msg.content, false).text };
+      return parseSystem(msg, threadId, position);
+    case undefined: {
+      const label = type === undefined ? "missing type" : `unknown message type "${type.slice(0, 40)}"`;
+      return { type: "unsupported", id: messageId(wireIdOf(msg.id), threadId, position), reason: label };
+    }
   }
+}
+
+function roleOf(type: string | undefined, msg: Dict): Role | undefined {
+  // The wire's own names first, without a map lookup.
+  if (type === "ai" || type === "human" || type === "tool" || type === "system") return type;
+  // ChatMessage carries its real role separately.
+  return ROLE_BY_TYPE.get(type === "chat" ? (str(msg.role) ?? "") : (type ?? ""));
+}
+
+function wireIdOf(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function messageId(wireId: string | undefined, threadId: string, position: number): MessageId {
+  return wireId === undefined ? derivedMessageId(threadId, position) : asMessageId(wireId);
 }
 
 /** LangChain's serialized form: `{lc: 1, type: "constructor", id: [..., "HumanMessage"], kwargs}`. */
@@ -79,7 +92,11 @@ function unwrapSerialized(raw: Dict): Dict {
 // Objects are built with all their keys in one literal, so every message of a type shares
 // one hidden class: the grouper's property reads see a handful of shapes, not dozens.
 
-function parseHuman(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): NormalizedMessage {
+function parseHuman(msg: Dict, threadId: string, position: number): NormalizedMessage {
+  const wireId = wireIdOf(msg.id);
+  const id = messageId(wireId, threadId, position);
+  const name = str(msg.name);
+  const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
   const content = typeof raw === "string" ? { text: raw, images: NO_IMAGES } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
@@ -89,7 +106,11 @@ function parseHuman(msg: Dict, id: MessageId, wireId: string | undefined, name: 
   return { type: "human", id, hidden, text: content.text, images: content.images };
 }
 
-function parseAi(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): AiMessage {
+function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
+  const wireId = wireIdOf(msg.id);
+  const id = messageId(wireId, threadId, position);
+  const name = str(msg.name);
+  const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
   let text: string;
   let reasoning: string | undefined;
@@ -123,7 +144,11 @@ function parseAi(msg: Dict, id: MessageId, wireId: string | undefined, name: str
   };
 }
 
-function parseTool(msg: Dict, id: MessageId, wireId: string | undefined, name: string | undefined, kwargs: Dict | undefined): ToolMessage {
+function parseTool(msg: Dict, threadId: string, position: number): ToolMessage {
+  const wireId = wireIdOf(msg.id);
+  const id = messageId(wireId, threadId, position);
+  const name = str(msg.name);
+  const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
   // Tool output is often structured: keep it visible as JSON instead of dropping it.
   const text =
@@ -138,6 +163,13 @@ function parseTool(msg: Dict, id: MessageId, wireId: string | undefined, name: s
     status: msg.status === "error" ? "error" : "success",
     kwargs,
   };
+}
+
+function parseSystem(msg: Dict, threadId: string, position: number): NormalizedMessage {
+  const wireId = wireIdOf(msg.id);
+  const id = messageId(wireId, threadId, position);
+  const hidden = hiddenReason("system", wireId, str(msg.name), dict(msg.additional_kwargs)) ?? "system";
+  return { type: "system", id, hidden, text: parseContent(msg.content, false).text };
 }
 
 function readModel(value: unknown): string | undefined {

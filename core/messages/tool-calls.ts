@@ -12,23 +12,28 @@ const NO_CALLS: ToolCall[] = Object.freeze([]) as unknown as ToolCall[];
  *   and stable across rebuilds.
  */
 export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
-  const valid = Array.isArray(toolCalls) ? toolCalls : undefined;
-  const invalid = Array.isArray(invalidCalls) ? invalidCalls : undefined;
-  if ((valid === undefined || valid.length === 0) && (invalid === undefined || invalid.length === 0)) {
-    return NO_CALLS;
+  const valid = Array.isArray(toolCalls) ? toolCalls : NO_CALLS;
+  const invalid = Array.isArray(invalidCalls) ? invalidCalls : NO_CALLS;
+  const total = valid.length + invalid.length;
+  if (total === 0) return NO_CALLS;
+  // Sized up front: an array grown by push reserves 17 slots, for the one or two calls of
+  // a typical message, on every ai message of the thread.
+  const out = new Array<ToolCall>(total);
+  let n = 0;
+  for (let k = 0; k < valid.length; k++) {
+    const call = readCall(valid[k], messageId, k, false);
+    if (call !== undefined) out[n++] = call;
   }
-  const out: ToolCall[] = [];
-  if (valid !== undefined) {
-    for (let k = 0; k < valid.length; k++) pushCall(out, valid[k], messageId, k, false);
+  for (let k = 0; k < invalid.length; k++) {
+    const call = readCall(invalid[k], messageId, k, true);
+    if (call !== undefined) out[n++] = call;
   }
-  if (invalid !== undefined) {
-    for (let k = 0; k < invalid.length; k++) pushCall(out, invalid[k], messageId, k, true);
-  }
+  if (n < total) out.length = n;
   return out;
 }
 
-function pushCall(out: ToolCall[], raw: unknown, messageId: string, k: number, invalid: boolean): void {
-  if (!isDict(raw)) return;
+function readCall(raw: unknown, messageId: string, k: number, invalid: boolean): ToolCall | undefined {
+  if (!isDict(raw)) return undefined;
   let name = raw.name;
   let args = raw.args;
   // OpenAI format, read only when the LangChain fields are missing.
@@ -39,7 +44,7 @@ function pushCall(out: ToolCall[], raw: unknown, messageId: string, k: number, i
   }
   const wireId = raw.id;
   const id = typeof wireId === "string" && wireId !== "" ? wireId : `${messageId}:${invalid ? "invalid" : "call"}:${k}`;
-  out.push({ id: asToolCallId(id), name: name as string, args: parseArgs(args), invalid: invalid ? true : undefined });
+  return { id: asToolCallId(id), name: name as string, args: parseArgs(args), invalid: invalid ? true : undefined };
 }
 
 /**

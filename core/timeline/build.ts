@@ -3,6 +3,7 @@ import { normalizeMessages } from "../messages/normalize";
 import { summaryBody } from "../messages/summary";
 import type { NormalizedMessage } from "../messages/types";
 import { groupTimeline } from "./group";
+import { groupInOnePass } from "./single-pass";
 import type { SummaryItem, TimelineItem, TimelineOptions } from "./types";
 
 // Entry points: thread state values (or a bare message list) -> timeline items. Pure,
@@ -27,11 +28,14 @@ export function buildTimelineFromMessages(
   options: TimelineOptions & { summaryText?: string } = {},
 ): TimelineItem[] {
   const list = Array.isArray(messages) ? messages : [];
-  const normalized = normalizeMessages(list, { threadId: options.threadId });
-  const items = groupTimeline(normalized, options);
-  const card = summaryTextItem(options.summaryText, normalized);
-  if (card !== undefined) items.unshift(card);
-  return items;
+  let built = groupInOnePass(list, options);
+  if (built === undefined) {
+    const normalized = normalizeMessages(list, { threadId: options.threadId });
+    built = { items: groupTimeline(normalized, options), hasSummary: normalized.some((m) => m.type === "summary") };
+  }
+  const card = summaryTextCard(options.summaryText, built.hasSummary);
+  if (card !== undefined) built.items.unshift(card);
+  return built.items;
 }
 
 /**
@@ -43,9 +47,12 @@ export function summaryTextItem(
   summaryText: string | undefined,
   messages: readonly NormalizedMessage[],
 ): SummaryItem | undefined {
+  return summaryTextCard(summaryText, messages.some((m) => m.type === "summary"));
+}
+
+function summaryTextCard(summaryText: string | undefined, hasSummary: boolean): SummaryItem | undefined {
   const text = nonEmptyStr(summaryText);
-  if (text === undefined) return undefined;
-  for (const m of messages) if (m.type === "summary") return undefined;
+  if (text === undefined || hasSummary) return undefined;
   const body = summaryBody(text.trim());
   return { kind: "summary", id: SUMMARY_TEXT_ITEM_ID, replacedCount: null, summary: body.summary, failed: body.failed, source: "summary_text" };
 }

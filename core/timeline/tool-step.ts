@@ -10,48 +10,75 @@ import type { TodoEntry, ToolDisplay, ToolResult, ToolState, ToolStep } from "./
 export const RESULT_PREVIEW_LENGTH = 2000;
 
 export function toolResult(message: ToolMessage): ToolResult {
-  const result: ToolResult = { text: message.text, status: message.status, messageId: message.id };
-  if (message.text.length > RESULT_PREVIEW_LENGTH) {
-    result.truncated = true;
-    result.previewLength = RESULT_PREVIEW_LENGTH;
-  }
-  return result;
+  const { text, status, id: messageId } = message;
+  // Two literals rather than keys added later: see makeStep.
+  return text.length > RESULT_PREVIEW_LENGTH
+    ? { text, status, messageId, truncated: true, previewLength: RESULT_PREVIEW_LENGTH }
+    : { text, status, messageId };
 }
 
-/**
- * A tool step whose `argsText` is computed on first read. Serializing the arguments of
- * every call of a 100k-message thread costs more than the whole rest of the build, and only
- * the few steps on screen are ever read. A class, because a prototype getter is cheap to
- * instantiate (an object-literal getter costs a closure and a slow literal per step).
- * `toJSON` keeps the text in serialized output; object spread does not copy a prototype
- * getter, so read `argsText` rather than spreading a step.
- */
-class ToolStepRecord {
-  readonly kind = "tool";
-  display: ToolDisplay = "generic";
-  // Declared only: set when they apply, so absent fields are not own keys at all.
-  declare result?: ToolResult;
-  declare orphan?: true;
-  declare invalid?: true;
-  declare files?: string[];
-  declare todos?: TodoEntry[];
-  #argsText: string | undefined;
+// Serialized arguments, computed on first read: see ToolStepMethods.
+const argsTexts = new WeakMap<object, string>();
 
-  constructor(
-    readonly id: string,
-    readonly toolCallId: ToolCallId,
-    readonly name: string,
-    readonly args: unknown,
-    readonly state: ToolState,
-  ) {}
+/**
+ * The prototype of every tool step: `argsText` computed on first read, and `toJSON` to keep
+ * it in serialized output. Serializing the arguments of every call of a 100k-message thread
+ * costs more than the whole rest of the build, and only the few steps on screen are ever
+ * read. Object spread does not copy a prototype getter: read `argsText`, do not spread a step.
+ */
+class ToolStepMethods {
+  declare readonly args: unknown;
 
   get argsText(): string {
-    return (this.#argsText ??= formatArgs(this.args));
+    let text = argsTexts.get(this);
+    if (text === undefined) {
+      text = formatArgs(this.args);
+      argsTexts.set(this, text);
+    }
+    return text;
   }
 
   toJSON(): object {
     return { ...this, argsText: this.argsText };
   }
+}
+
+interface StepFields {
+  id: string;
+  toolCallId: ToolCallId;
+  name: string;
+  args: unknown;
+  state: ToolState;
+}
+
+/**
+ * A step is an object literal given the shared prototype, not a class instance: V8
+ * pretenures a literal's allocation site once its objects are seen to survive (allocates
+ * them in the old generation directly), which it never does for `new`. A build's ~40k steps
+ * all survive, so as instances each was copied twice by the young-generation GC. One literal
+ * per common shape, keys in one fixed order, so no key is added afterwards (an added key
+ * allocates a young property store) and absent fields are not own keys at all.
+ */
+function makeStep(f: StepFields, display: ToolDisplay, list: string[] | TodoEntry[] | undefined, result: ToolResult | undefined): ToolStep {
+  const { id, toolCallId, name, args, state } = f;
+  let step: object;
+  if (display === "files") {
+    step = result === undefined
+      ? { id, toolCallId, name, args, state, kind: "tool", display, files: list }
+      : { id, toolCallId, name, args, state, kind: "tool", display, files: list, result };
+  } else if (display === "todos") {
+    step = result === undefined
+      ? { id, toolCallId, name, args, state, kind: "tool", display, todos: list }
+      : { id, toolCallId, name, args, state, kind: "tool", display, todos: list, result };
+  } else {
+    step = result === undefined
+      ? { id, toolCallId, name, args, state, kind: "tool", display }
+      : { id, toolCallId, name, args, state, kind: "tool", display, result };
+  }
+  Object.setPrototypeOf(step, ToolStepMethods.prototype);
+  // Sound: `files` is set exactly when display is "files", `todos` exactly when "todos",
+  // and the prototype supplies `argsText`.
+  return step as ToolStep;
 }
 
 /**
@@ -69,44 +96,24 @@ export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: st
         : live
           ? "pending"
           : "no_result";
-  const step = new ToolStepRecord(id, call.id, call.name, call.args, state);
-  setDisplay(step, call.name, call.args);
-  if (result !== undefined) step.result = toolResult(result);
+  const name = call.name;
+  const args = call.args;
+  // present_files and write_todos get a dedicated rendering when their args are usable.
+  const files = name === "present_files" ? readFiles(args) : undefined;
+  const todos = files === undefined && name === "write_todos" ? readTodos(args) : undefined;
+  const display: ToolDisplay = files !== undefined ? "files" : todos !== undefined ? "todos" : "generic";
+  const step = makeStep({ id, toolCallId: call.id, name, args, state }, display, files ?? todos, result === undefined ? undefined : toolResult(result));
   if (call.invalid) step.invalid = true;
-  return asToolStep(step);
+  return step;
 }
 
 /** A result with no matching call: still shown, so no visible message is lost. */
 export function orphanStep(message: ToolMessage, id: string): ToolStep {
   const toolCallId = message.toolCallId ?? asToolCallId(`${message.id}:orphan`);
   const state = message.status === "error" ? "error" : "done";
-  const step = new ToolStepRecord(id, toolCallId, message.name ?? "unknown", undefined, state);
-  step.result = toolResult(message);
+  const step = makeStep({ id, toolCallId, name: message.name ?? "unknown", args: undefined, state }, "generic", undefined, toolResult(message));
   step.orphan = true;
-  return asToolStep(step);
-}
-
-/** present_files and write_todos get a dedicated rendering when their args are usable. */
-function setDisplay(step: ToolStepRecord, name: string, args: unknown): void {
-  if (name === "present_files") {
-    const files = readFiles(args);
-    if (files === undefined) return;
-    step.display = "files";
-    step.files = files;
-  } else if (name === "write_todos") {
-    const todos = readTodos(args);
-    if (todos === undefined) return;
-    step.display = "todos";
-    step.todos = todos;
-  }
-}
-
-/**
- * The record's flat shape narrowed to the ToolStep union. Sound because setDisplay sets
- * `files` exactly when display is "files" and `todos` exactly when it is "todos".
- */
-function asToolStep(step: ToolStepRecord): ToolStep {
-  return step as ToolStep;
+  return step;
 }
 
 /** DeerFlow's present_files takes `filepaths`; other spellings are accepted. */
