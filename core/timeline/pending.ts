@@ -3,7 +3,8 @@ import type { ToolCall, ToolMessage } from "../messages/types";
 import { clarificationItem } from "./clarification";
 import { taskCard } from "./task-card";
 import { toolStep } from "./tool-step";
-import type { ClarificationItem, Step, StepsItem, SubagentsItem, TaskCard, TimelineItem } from "./types";
+import type { ItemList } from "./item-list";
+import type { ClarificationItem, Step, StepsItem, SubagentsItem, TaskCard } from "./types";
 
 // Calls whose display object cannot be built yet. A tool step or a task card depends on the
 // call's result, which a single-pass grouping meets only later, and, while there is none, on
@@ -43,13 +44,13 @@ export class PendingCall {
    * Builds the object into its slot. A clarification is built as answered: the grouper
    * corrects that at the end for the last turn.
    */
-  settle(result: ToolMessage | undefined, live: boolean, items: TimelineItem[]): void {
+  settle(result: ToolMessage | undefined, live: boolean, list: ItemList): void {
     if (this.settled) return;
     this.settled = true;
     const owner = this.owner;
-    if (owner.kind === "steps") owner.steps[this.slot] = toolStep(this.call, result, toolStepId(this.messageId, this.k), live);
+    if (owner.kind === "steps") list.setStep(owner, this.slot, toolStep(this.call, result, toolStepId(this.messageId, this.k), live));
     else if (owner.kind === "subagents") owner.tasks[this.slot] = taskCard(this.call, result, live);
-    else items[this.slot] = clarificationItem(owner.id, this.messageId, this.call, result, true);
+    else list.items[this.slot] = clarificationItem(owner.id, this.messageId, this.call, result, true);
   }
 }
 
