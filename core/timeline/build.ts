@@ -28,6 +28,7 @@ export function buildTimelineFromMessages(
   options: TimelineOptions & { summaryText?: string } = {},
 ): TimelineItem[] {
   const list = Array.isArray(messages) ? messages : [];
+  // One pass when it can decide everything on sight (nearly always), else the general path.
   let built = groupInOnePass(list, options);
   if (built === undefined) {
     const normalized = normalizeMessages(list, { threadId: options.threadId });

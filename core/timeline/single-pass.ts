@@ -27,7 +27,8 @@ export interface OnePassResult {
 /** @returns undefined when the input needs the general path. */
 export function groupInOnePass(messages: readonly unknown[], options: TimelineOptions): OnePassResult | undefined {
   const ids = new DuplicateLog(messages.length);
-  const pairing = new ForwardPairing(messages.length);
+  // Sized for about one call per two messages; the logs grow if need be.
+  const pairing = new ForwardPairing(messages.length >> 1);
   const grouper = new Grouper(options, pairing);
   try {
     if (!scan(messages, options.threadId ?? "", ids, grouper)) return undefined;
