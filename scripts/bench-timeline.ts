@@ -6,8 +6,9 @@
 //
 // Histories are synthetic but shaped like real DeerFlow / Gateway threads: user turns with
 // hidden durable-context blocks, tool loops with reasoning, task delegations with structured
-// results, system messages, summary markers, final answers. They are JSON round-tripped so
-// every message is a fresh object, as after `JSON.parse` of a server response.
+// results, system messages, summary markers, final answers with usage, ids of real lengths.
+// They are JSON round-tripped so every message is a fresh object, as after `JSON.parse` of
+// a server response.
 import { performance } from "node:perf_hooks";
 import { normalizeMessages } from "../core/messages/normalize";
 import { groupTimeline } from "../core/timeline/group";
@@ -35,8 +36,12 @@ function generateHistory(count: number, seed = 42): Wire[] {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const text = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(" ");
   const out: Wire[] = [];
-  let n = 0;
-  const id = (p: string) => `${p}-${(n++).toString(36)}-${Math.floor(rand() * 1e9).toString(36)}`;
+  // Ids shaped like real ones (they are hashed and compared, so their length matters):
+  // UUIDs from the SDK and tools, lc_run-- ids for model output, OpenAI-style call ids.
+  const chars = (alphabet: string, k: number) => Array.from({ length: k }, () => alphabet[Math.floor(rand() * alphabet.length)]).join("");
+  const hex = (k: number) => chars("0123456789abcdef", k);
+  const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${hex(4)}-${hex(12)}`;
+  const id = (p: string) => (p === "a" ? `lc_run--${uuid()}` : p === "c" ? `call_${chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 24)}` : uuid());
 
   while (out.length < count) {
     out.push({ type: "human", id: id("h"), content: [{ type: "text", text: text(20) }], additional_kwargs: {} });
@@ -74,7 +79,16 @@ function generateHistory(count: number, seed = 42): Wire[] {
         });
       }
     }
-    out.push({ type: "ai", id: id("a"), content: text(80 + Math.floor(rand() * 200)), additional_kwargs: {}, response_metadata: { finish_reason: "stop", model_name: "demo-model" }, tool_calls: [] });
+    out.push({
+      type: "ai",
+      id: id("a"),
+      content: text(80 + Math.floor(rand() * 200)),
+      additional_kwargs: {},
+      response_metadata: { finish_reason: "stop", model_name: "demo-model" },
+      tool_calls: [],
+      invalid_tool_calls: [],
+      usage_metadata: { input_tokens: 1500, output_tokens: 300, total_tokens: 1800 },
+    });
     if (rand() < 0.02) {
       out.push({ type: "summary_marker", id: id("m"), replaced_count: 40, summary: text(120), tokens_before: 20000, tokens_after: 2000 });
     }

@@ -25,6 +25,23 @@ describe("DuplicateLog", () => {
     expect(hasDuplicates([keys[0]!, ...keys])).toBe(true);
   });
 
+  it("tells apart long ids that differ only between the characters it hashes", () => {
+    const keys = Array.from({ length: 3000 }, (_, i) => `thread--${String(i).padStart(6, "0")}--with-a-long-constant-suffix`);
+    expect(hasDuplicates(keys)).toBe(false);
+    expect(hasDuplicates([...keys, keys[1234]!])).toBe(true);
+  });
+
+  it("answers like a Set for UUID-length keys", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("0", "1", "-"), { minLength: 30, maxLength: 40 }), fc.array(fc.nat(50), { maxLength: 200 }), (base, picks) => {
+        // Keys that share their ends and differ in the middle, with repeats among them.
+        const keys = picks.map((p) => `${base.join("")}${p}${base.join("")}`);
+        expect(hasDuplicates(keys)).toBe(new Set(keys).size !== keys.length);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it("handles no keys, one key, and keys that differ by one character", () => {
     expect(hasDuplicates([])).toBe(false);
     expect(hasDuplicates(["a"])).toBe(false);

@@ -1,13 +1,16 @@
-// Tells whether any string was added twice, answered once, after all were added. The answer
-// errs only one way: "no" is exact, "yes" may (with odds of about n² / 2^63) be two distinct
-// strings with the same 62-bit fingerprint. Callers use "yes" to take a slower, exact path.
+// Tells whether any string was added twice, answered once, after all were added.
 //
 // Why not a hash set: on a large thread a set is probed at a random slot for every id, and
 // with 100k ids the table (megabytes) does not stay in cache next to the messages being
 // read, so nearly every probe is a memory round trip; on 100k messages that was a fifth of
-// the whole build. Here adding is a sequential write of two hashes (no reference to the
-// string is kept, so nothing grows in the GC's young generation); the check finds the few
-// entries that share a bucket of a small bitmap, radix-sorts those and compares neighbours.
+// the whole build. Here adding is a sequential write of a hash; the check finds the few
+// entries that share a bucket of a small bitmap, radix-sorts those by hash and compares
+// the strings of equal hashes.
+//
+// The hash reads the last 8 characters only, where UUIDs, random call ids and counters
+// vary: characters are read one at a time in JavaScript, and real ids are 36 to 44
+// characters long. Ids that differ only before their last 8 characters share a hash; the
+// comparison still tells them apart, just more slowly.
 
 const DIGIT_BITS = 11;
 const BUCKETS = 1 << DIGIT_BITS;
@@ -16,64 +19,54 @@ const DIGIT_MASK = BUCKETS - 1;
 const PASSES = 3;
 
 export class DuplicateLog {
-  private primary: Int32Array;
-  private secondary: Int32Array;
-  private count = 0;
+  private hashes: Int32Array;
+  private readonly keys: string[] = [];
 
   constructor(expected = 16) {
-    const size = Math.max(16, expected);
-    this.primary = new Int32Array(size);
-    this.secondary = new Int32Array(size);
+    this.hashes = new Int32Array(Math.max(16, expected));
   }
 
   get size(): number {
-    return this.count;
+    return this.keys.length;
   }
 
   add(key: string): void {
-    const n = this.count;
-    if (n === this.primary.length) this.grow();
-    // Two unrelated 31-bit hashes in one pass over the characters (FNV-1a, and a
-    // multiply-rotate with another constant), so a collision of one is not one of the other.
-    let h1 = 0x811c9dc5;
-    let h2 = key.length;
-    for (let i = 0; i < key.length; i++) {
-      const c = key.charCodeAt(i);
-      h1 = Math.imul(h1 ^ c, 0x01000193);
-      h2 = Math.imul((h2 << 5) | (h2 >>> 27), 0x9e3779b1) ^ c;
+    const n = this.keys.length;
+    if (n === this.hashes.length) {
+      const grown = new Int32Array(n * 2);
+      grown.set(this.hashes);
+      this.hashes = grown;
     }
-    this.primary[n] = h1 >>> 1;
-    this.secondary[n] = Math.imul(h2 ^ (h2 >>> 15), 0x85ebca6b) >>> 1;
-    this.count = n + 1;
+    this.hashes[n] = sampledHash(key);
+    this.keys.push(key);
   }
 
-  /** Whether two added strings (probably) are equal. Linear time, whatever the strings. */
+  /** Whether two added strings are equal. Linear time, whatever the strings. */
   hasDuplicates(): boolean {
-    const n = this.count;
-    if (n < 2) return false;
+    if (this.keys.length < 2) return false;
     const candidates = this.sharingBuckets();
     if (candidates.length === 0) return false;
-    const order = sortedByHash(this.primary, candidates);
-    const primary = this.primary;
+    const order = sortedByHash(this.hashes, candidates);
+    const hashes = this.hashes;
     let runStart = 0;
     for (let j = 1; j <= order.length; j++) {
-      if (j < order.length && primary[order[j]!] === primary[order[runStart]!]) continue;
-      // order[runStart..j) share the primary hash: usually one entry, rarely two or three.
-      if (j - runStart > 1 && hasEqual(this.secondary, order, runStart, j)) return true;
+      if (j < order.length && hashes[order[j]!] === hashes[order[runStart]!]) continue;
+      // order[runStart..j) share a hash: usually one entry, rarely two or three.
+      if (j - runStart > 1 && hasEqualKeys(this.keys, order, runStart, j)) return true;
       runStart = j;
     }
     return false;
   }
 
   /**
-   * Entries whose primary hash falls in a bucket of a bitmap (about 16 bits per entry,
-   * small enough to stay in cache) shared with another entry: every pair of equal strings
-   * is among them, and with distinct strings they are a few percent, so only those are
-   * sorted. Two sequential passes over the hashes.
+   * Entries whose hash falls in a bucket of a bitmap (about 16 bits per entry, small enough
+   * to stay in cache) shared with another entry: every pair of equal strings is among them,
+   * and with distinct strings they are a few percent, so only those are sorted. Two
+   * sequential passes over the hashes.
    */
   private sharingBuckets(): Int32Array {
-    const n = this.count;
-    const primary = this.primary;
+    const n = this.keys.length;
+    const hashes = this.hashes;
     let bits = 1 << 10;
     while (bits < n * 16) bits *= 2;
     const mask = bits - 1;
@@ -81,7 +74,7 @@ export class DuplicateLog {
     const shared = new Int32Array(bits >>> 5);
     let any = false;
     for (let i = 0; i < n; i++) {
-      const b = primary[i]! & mask;
+      const b = hashes[i]! & mask;
       const word = b >>> 5;
       const bit = 1 << (b & 31);
       if ((seen[word]! & bit) === 0) seen[word] = seen[word]! | bit;
@@ -93,20 +86,34 @@ export class DuplicateLog {
     if (!any) return new Int32Array(0);
     const out: number[] = [];
     for (let i = 0; i < n; i++) {
-      const b = primary[i]! & mask;
+      const b = hashes[i]! & mask;
       if ((shared[b >>> 5]! & (1 << (b & 31))) !== 0) out.push(i);
     }
     return Int32Array.from(out);
   }
+}
 
-  private grow(): void {
-    const primary = new Int32Array(this.primary.length * 2);
-    const secondary = new Int32Array(this.primary.length * 2);
-    primary.set(this.primary);
-    secondary.set(this.secondary);
-    this.primary = primary;
-    this.secondary = secondary;
+/**
+ * A hash of the length and the last 8 characters (all of a shorter string). Unrolled, so
+ * the optimizing compiler checks the string's representation once, not once a character.
+ */
+export function sampledHash(key: string): number {
+  const n = key.length;
+  if (n < 8) {
+    let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+    for (let i = 0; i < n; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    return h >>> 1;
   }
+  const a = key.charCodeAt(n - 1) | (key.charCodeAt(n - 2) << 16);
+  const b = key.charCodeAt(n - 3) | (key.charCodeAt(n - 4) << 16);
+  const c = key.charCodeAt(n - 5) | (key.charCodeAt(n - 6) << 16);
+  const d = key.charCodeAt(n - 7) | (key.charCodeAt(n - 8) << 16);
+  let h = Math.imul(0x811c9dc5 ^ n, 0x01000193);
+  h = Math.imul(h ^ a, 0x01000193);
+  h = Math.imul(h ^ b, 0x01000193);
+  h = Math.imul(h ^ c, 0x01000193);
+  h = Math.imul(h ^ d, 0x01000193);
+  return (h ^ (h >>> 15)) >>> 1;
 }
 
 /** The given positions ordered by their hash: LSD radix sort, O(n) for any input. */
@@ -136,20 +143,21 @@ function sortedByHash(hashes: Int32Array, positions: Int32Array): Int32Array {
   return order;
 }
 
-/** Whether two entries of `order[from..to)` have the same secondary hash. */
-function hasEqual(hashes: Int32Array, order: Int32Array, from: number, to: number): boolean {
-  // A long run only comes from strings crafted to collide; a Set keeps that linear.
+/** Whether two of the keys at `order[from..to)` (all with one hash) are equal. */
+function hasEqualKeys(keys: readonly string[], order: Int32Array, from: number, to: number): boolean {
+  // Long runs come from ids that differ outside the hashed characters, or were crafted to
+  // collide: a Set (another hash, over whole strings) keeps those linear.
   if (to - from > 8) {
-    const seen = new Set<number>();
+    const seen = new Set<string>();
     for (let a = from; a < to; a++) {
-      const h = hashes[order[a]!]!;
-      if (seen.has(h)) return true;
-      seen.add(h);
+      const key = keys[order[a]!]!;
+      if (seen.has(key)) return true;
+      seen.add(key);
     }
     return false;
   }
   for (let a = from; a < to; a++) {
-    for (let b = a + 1; b < to; b++) if (hashes[order[a]!] === hashes[order[b]!]) return true;
+    for (let b = a + 1; b < to; b++) if (keys[order[a]!] === keys[order[b]!]) return true;
   }
   return false;
 }
