@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Client } from "@langchain/langgraph-sdk";
+import { FINAL_NODE } from "../middleware/transcript";
+import { GRAPH_ID } from "../server";
+import { type TranscriptRow } from "../wire";
+import { type SeededThread } from "./generate";
+
+// Puts a generated thread into a running embedded server: its transcript file, then the
+// thread and its state through the LangGraph API, then a check that the server serves both.
+//
+// The transcript is written before the thread exists. The server's transcript store reads a
+// thread's file on the first request for that thread and caches it; nobody can ask for a thread
+// id that does not exist yet, so a complete file written first is exactly what the store
+// would have written, whether the server runs in this process or another one. (Appending
+// through the store would stamp every row with the time of seeding; the rows carry the
+// thread's own history times instead, in the store's exact line format.)
+
+export interface SeedTarget {
+  /** URL of the LangGraph API server (the embedded one, in this process or another). */
+  apiUrl: string;
+  /** That server's data directory; the transcript goes to `<dataDir>/transcripts/`. */
+  dataDir: string;
+}
+
+export interface SeedResult {
+  threadId: string;
+  rows: number;
+}
+
+export const transcriptFile = (dataDir: string, threadId: string) => path.join(dataDir, "transcripts", `${threadId}.jsonl`);
+
+/** The store's line format (agent/transcript/store.ts): one JSON row per line, seq ascending. */
+export function transcriptText(rows: readonly TranscriptRow[]): string {
+  let out = "";
+  for (const row of rows) out += `${JSON.stringify({ seq: row.seq, run_id: row.run_id, content: row.content, metadata: row.metadata, created_at: row.created_at })}\n`;
+  return out;
+}
+
+export async function seedThread(target: SeedTarget, thread: SeededThread, options: { client?: Client; threadId?: string; verify?: boolean } = {}): Promise<SeedResult> {
+  const client = options.client ?? new Client({ apiUrl: target.apiUrl, apiKey: null });
+  const threadId = options.threadId ?? randomUUID();
+  const file = transcriptFile(target.dataDir, threadId);
+  await mkdir(path.dirname(file), { recursive: true });
+  // "wx": never overwrite a thread's transcript.
+  await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx" });
+  let created = false;
+  try {
+    await client.threads.create({ threadId, graphId: GRAPH_ID, metadata: { seeded: true } });
+    created = true;
+    // As the agent's last node, so the thread is left with no next step (like a finished run).
+    await client.threads.updateState(threadId, { values: thread.values, asNode: FINAL_NODE });
+    if (options.verify !== false) await verify(target.apiUrl, threadId, thread.rows.length);
+  } catch (error) {
+    if (created) await client.threads.delete(threadId).catch(() => undefined);
+    await rm(file, { force: true });
+    throw error;
+  }
+  return { threadId, rows: thread.rows.length };
+}
+
+/** The server must serve the transcript just written: a wrong data directory shows here. */
+async function verify(apiUrl: string, threadId: string, rows: number): Promise<void> {
+  const response = await fetch(`${apiUrl.replace(/\/$/, "")}/threads/${threadId}/messages/page?limit=1`);
+  const page = response.ok ? ((await response.json()) as { data?: { seq?: number }[] }) : undefined;
+  const newest = page?.data?.at(-1)?.seq;
+  if (newest !== rows) {
+    throw new Error(
+      `The server at ${apiUrl} does not serve the transcript written for thread ${threadId} ` +
+        `(HTTP ${response.status}, newest seq ${String(newest)}, expected ${rows}): is its data directory the one given?`,
+    );
+  }
+}
