@@ -9,7 +9,7 @@ test("the log sticks to the bottom while streaming, unless the user scrolls up",
   const log = messageLog(page);
   const answer = log.locator("[data-role=assistant]");
   // Once the answer overflows the log, streaming keeps the newest text in view.
-  await expect(answer).toContainText("Point 12");
+  await expect(answer).toContainText("Point 12", { timeout: 40_000 });
   await expect.poll(() => log.evaluate((el) => el.scrollHeight > el.clientHeight + 200)).toBe(true);
   expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
 

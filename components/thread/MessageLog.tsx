@@ -1,6 +1,9 @@
 "use client";
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { useStickToBottom } from "./useStickToBottom";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from "react";
+import { estimateRowHeight, type LogRow } from "@/components/messages/rows";
+import { TimelineRow } from "@/components/messages/TimelineRow";
+import { itemElementId } from "@/core/timeline/targets";
 
 export interface OlderPages {
   has: boolean;
@@ -8,48 +11,121 @@ export interface OlderPages {
   load: () => Promise<void>;
 }
 
-export function MessageLog({ children, busy, loading, older }: {
-  children: ReactNode;
+/** What reveal() needs from the log: bring a row into the DOM and into view. */
+export interface LogHandle {
+  scrollToRow: (index: number) => Promise<HTMLElement | null>;
+}
+
+const EDGE_PX = 48;
+const PAD_PX = 24;
+const GAP_PX = 16;
+const OLDER_BAR_PX = 40;
+const OVERSCAN = 8;
+// Earlier pages start loading this far before the reader reaches the top.
+const LOAD_OLDER_WITHIN_PX = 800;
+// The rows after the live item (the message being sent, "Thinking…") and the live item
+// itself stay mounted wherever the reader is, so streaming never remounts them.
+const TAIL_ROWS = 3;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function withTail(range: Range): number[] {
+  const indexes = defaultRangeExtractor(range);
+  const first = indexes[0] ?? range.count;
+  const tail: number[] = [];
+  for (let i = Math.max(0, range.count - TAIL_ROWS); i < range.count; i++) {
+    if (i < first || i > (indexes.at(-1) ?? -1)) tail.push(i);
+  }
+  return tail.length === 0 ? indexes : [...indexes, ...tail].sort((a, b) => a - b);
+}
+
+/**
+ * The transcript as a virtualized log: only the rows near the viewport are mounted, whatever
+ * the thread's length. End-anchored (TanStack Virtual's chat mode): it opens at the newest
+ * message, follows streamed growth while the reader is at the end, keeps the row being read
+ * in place when earlier pages are prepended or rows above change height.
+ */
+export const MessageLog = memo(function MessageLog({ rows, busy, loading, older, highlighted, handleRef }: {
+  rows: readonly LogRow[];
   busy: boolean;
   loading: boolean;
-  older?: OlderPages;
+  older: OlderPages;
+  /** Element ids flashed by reveal(). */
+  highlighted: ReadonlySet<string>;
+  handleRef?: Ref<LogHandle>;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const topRef = useRef<HTMLDivElement>(null);
-  const { atBottom, scrollToBottom } = useStickToBottom(scrollRef, contentRef);
-  // Distance from the bottom before earlier pages were prepended, restored after, so the
-  // message being read stays where it was.
-  const [anchor, setAnchor] = useState<number | null>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimateRowHeight(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    anchorTo: "end",
+    followOnAppend: true,
+    scrollEndThreshold: EDGE_PX,
+    overscan: OVERSCAN,
+    gap: GAP_PX,
+    paddingStart: PAD_PX + OLDER_BAR_PX,
+    paddingEnd: PAD_PX,
+    rangeExtractor: withTail,
+  });
 
-  const loadOlder = async () => {
-    const el = scrollRef.current;
-    if (!older?.has || older.loading || !el) return;
-    setAnchor(el.scrollHeight - el.scrollTop);
-    await older.load();
-  };
+  // Until the log has been scrolled to its newest row once, its scrollTop of 0 says nothing
+  // about the reader and must not load earlier pages.
+  const settled = useRef(false);
+  // Whether the reader is at the newest row; rows inserted above the end (a compaction card
+  // arriving mid-run) must not unpin them.
+  const pinned = useRef(true);
 
   useLayoutEffect(() => {
-    const el = scrollRef.current;
-    if (anchor === null || !el || older?.loading) return;
-    el.scrollTop = el.scrollHeight - anchor;
-    setAnchor(null);
-  }, [anchor, older?.loading]);
+    if (settled.current || loading || rows.length === 0) return;
+    virtualizer.scrollToEnd();
+    settled.current = true;
+  }, [loading, rows.length, virtualizer]);
 
-  // Reaching the top of the log loads the page before it.
-  const loadRef = useRef(loadOlder);
+  useLayoutEffect(() => {
+    if (settled.current && pinned.current && !virtualizer.isAtEnd(EDGE_PX)) virtualizer.scrollToEnd();
+  }, [rows, virtualizer]);
+
+  const loadOlder = useCallback(() => {
+    if (older.has && !older.loading) void older.load();
+  }, [older]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el || !settled.current) return;
+    // Read from the element: the virtualizer's own scroll listener may not have run yet.
+    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
+    if (el.scrollTop < LOAD_OLDER_WITHIN_PX) loadOlder();
+  };
+
+  // A first page shorter than the viewport never scrolls, so it asks for more by itself.
   useEffect(() => {
-    loadRef.current = loadOlder;
-  });
-  useEffect(() => {
-    const top = topRef.current;
-    if (!top || !older?.has) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadRef.current();
-    }, { root: scrollRef.current, rootMargin: "200px 0px 0px 0px" });
-    observer.observe(top);
-    return () => observer.disconnect();
-  }, [older?.has]);
+    const el = scrollRef.current;
+    if (el && settled.current && el.scrollHeight <= el.clientHeight + LOAD_OLDER_WITHIN_PX && el.scrollTop < LOAD_OLDER_WITHIN_PX) {
+      loadOlder();
+    }
+  }, [rows.length, loadOlder]);
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      scrollToRow: async (index) => {
+        pinned.current = false;
+        virtualizer.scrollToIndex(index, { align: "start" });
+        for (let frame = 0; frame < 60; frame++) {
+          await nextFrame();
+          const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+          if (el && !virtualizer.isScrolling) return el;
+        }
+        return scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
+      },
+    }),
+    [virtualizer],
+  );
+
+  const atEnd = virtualizer.isAtEnd(EDGE_PX);
+  const virtualRows = virtualizer.getVirtualItems();
 
   return (
     <div className="relative min-h-0 flex-1">
@@ -58,28 +134,56 @@ export function MessageLog({ children, busy, loading, older }: {
         role="log"
         aria-label="Messages"
         aria-busy={busy || loading}
-        className="h-full overflow-y-auto [overflow-anchor:none]"
+        onScroll={onScroll}
+        className="h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden]"
       >
-        <div ref={contentRef} className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-          {older?.has ? (
-            <div ref={topRef} className="flex justify-center">
-              <button type="button" onClick={() => void loadOlder()} disabled={older.loading} className="text-xs text-muted underline">
-                {older.loading ? "Loading earlier messages…" : "Load earlier messages"}
-              </button>
+        {loading ? (
+          <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">Loading conversation…</p>
+        ) : (
+          <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
+            <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
+              {older.has ? (
+                <button type="button" onClick={loadOlder} disabled={older.loading} className="text-xs text-muted underline">
+                  {older.loading ? "Loading earlier messages…" : "Load earlier messages"}
+                </button>
+              ) : rows.length > 0 ? (
+                <span className="text-xs text-muted">Start of the conversation</span>
+              ) : null}
             </div>
-          ) : null}
-          {loading ? <p className="text-sm text-muted">Loading conversation…</p> : children}
-        </div>
+            {virtualRows.map((virtual) => {
+              const row = rows[virtual.index];
+              if (!row) return null;
+              const elementId = row.kind === "item" ? itemElementId(row.item.id) : undefined;
+              return (
+                <div
+                  key={virtual.key}
+                  ref={virtualizer.measureElement}
+                  data-index={virtual.index}
+                  id={elementId}
+                  data-item={row.kind === "item" ? row.item.kind : row.kind}
+                  data-highlight={elementId && highlighted.has(elementId) ? "true" : undefined}
+                  className="absolute left-0 top-0 w-full px-4"
+                  style={{ transform: `translateY(${virtual.start}px)` }}
+                >
+                  <TimelineRow row={row} />
+                </div>
+              );
+            })}
+          </div>
+        )}
       </div>
-      {atBottom ? null : (
+      {!loading && rows.length > 0 && !atEnd ? (
         <button
           type="button"
-          onClick={scrollToBottom}
+          onClick={() => {
+            pinned.current = true;
+            virtualizer.scrollToEnd();
+          }}
           className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
         >
           Jump to latest
         </button>
-      )}
+      ) : null}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LedgerProvider } from "@/components/ledger/LedgerContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
-import { TimelineView } from "@/components/messages/TimelineView";
+import { logRows } from "@/components/messages/rows";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { threadTitle } from "@/core/api/threads";
 import { compactionCount } from "@/core/history";
@@ -11,7 +11,7 @@ import type { ThreadId } from "@/core/ids";
 import { countInProgress, resolveLedger } from "@/core/ledger";
 import { createTimelineBuilder } from "@/core/timeline";
 import { Composer } from "./Composer";
-import { MessageLog } from "./MessageLog";
+import { MessageLog, type LogHandle } from "./MessageLog";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { ThreadHeader } from "./ThreadHeader";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
@@ -55,9 +55,18 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   // A summary_text without any marker means at least one compaction nobody recorded.
   const compactions = counted === 0 && history.summaryText ? 1 : counted;
   const compactionsPartial = history.hasOlder || (counted === 0 && Boolean(history.summaryText));
-  const pendingVisible = pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null;
-  const reveal = useReveal(history);
+  const pendingVisible = useMemo(
+    () => (pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null),
+    [pending, history.messages],
+  );
+  const logHandle = useRef<LogHandle>(null);
+  const { reveal, highlighted } = useReveal({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, log: logHandle });
   const revealMany = useCallback((ids: string[]) => void reveal(ids), [reveal]);
+  const rows = useMemo(() => logRows(items, pendingVisible, isRunning), [items, pendingVisible, isRunning]);
+  const older = useMemo(
+    () => ({ has: history.hasOlder, loading: history.loadingOlder, load: history.loadOlder }),
+    [history.hasOlder, history.loadingOlder, history.loadOlder],
+  );
   const stateMessages = (thread.storedValues as { messages?: unknown } | undefined)?.messages;
   const stateWindow = useMemo(() => (Array.isArray(stateMessages) ? stateMessages : []), [stateMessages]);
 
@@ -83,22 +92,23 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
               delegations={{ total: ledger.length, inProgress: countInProgress(ledger), open: ledgerOpen, onToggle: () => setLedgerOpen(!ledgerOpen) }}
             />
           )}
-          <MessageLog
-            busy={isRunning}
-            loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
-            older={{ has: history.hasOlder, loading: history.loadingOlder, load: history.loadOlder }}
+          <CondensedProvider
+            threadId={threadId}
+            messages={history.messages}
+            window={stateWindow}
+            items={items}
+            canLoadHistory={history.source === "state"}
+            reveal={revealMany}
           >
-            <CondensedProvider
-              threadId={threadId}
-              messages={history.messages}
-              window={stateWindow}
-              items={items}
-              canLoadHistory={history.source === "state"}
-              reveal={revealMany}
-            >
-              <TimelineView items={items} pending={pendingVisible} running={isRunning} />
-            </CondensedProvider>
-          </MessageLog>
+            <MessageLog
+              rows={rows}
+              busy={isRunning}
+              loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
+              older={older}
+              highlighted={highlighted}
+              handleRef={logHandle}
+            />
+          </CondensedProvider>
           <ThreadAlerts
             problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}
             onResend={() => onSend(draft || pending?.text || "")}

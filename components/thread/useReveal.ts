@@ -1,40 +1,69 @@
 "use client";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import type { TimelineItem } from "@/core/timeline/types";
+import { rowIndexOf } from "@/core/timeline/targets";
+import type { LogHandle } from "./MessageLog";
 
-const MAX_PAGES = 200;
+const MAX_PAGES = 500;
 const HIGHLIGHT_MS = 2_000;
+const NONE: ReadonlySet<string> = new Set();
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Scrolls an element of the transcript into view, loading earlier pages until it exists
- * (a subagent card or a condensed message may lie far back), then highlights it briefly.
+ * Brings an element of the transcript into view and flashes it: a row (`item-<id>`) or a
+ * subagent card (`task-<toolCallId>`). The log is virtualized, so the row is found by index
+ * and scrolled to first; earlier pages are loaded until it exists (a card may lie far back,
+ * inside a condensed range).
  */
-export function useReveal(older: { hasOlder: boolean; loadOlder: () => Promise<void> }) {
-  const latest = useRef(older);
+export function useReveal({ items, hasOlder, loadOlder, log }: {
+  items: readonly TimelineItem[];
+  hasOlder: boolean;
+  loadOlder: () => Promise<void>;
+  log: RefObject<LogHandle | null>;
+}) {
+  const latest = useRef({ items, hasOlder, loadOlder });
   useEffect(() => {
-    latest.current = older;
+    latest.current = { items, hasOlder, loadOlder };
   });
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(NONE);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Scrolls to the first of `elementIds` and highlights them all. */
-  return useCallback(async (target: string | readonly string[]): Promise<boolean> => {
+  const flash = useCallback((ids: readonly string[]) => {
+    clearTimeout(timer.current);
+    setHighlighted(new Set(ids));
+    // Cards inside a row are not rows: they are flashed on the element itself.
+    const inner = ids.flatMap((id) => (id.startsWith("item-") ? [] : [document.getElementById(id)]));
+    for (const el of inner) el?.setAttribute("data-highlight", "true");
+    timer.current = setTimeout(() => {
+      setHighlighted(NONE);
+      for (const el of inner) el?.removeAttribute("data-highlight");
+    }, HIGHLIGHT_MS);
+  }, []);
+
+  /** Scrolls to the first of `elementIds` and flashes them all. */
+  const reveal = useCallback(async (target: string | readonly string[]): Promise<boolean> => {
     const ids = typeof target === "string" ? [target] : target;
+    const first = ids[0];
+    if (!first) return false;
     for (let page = 0; page <= MAX_PAGES; page++) {
-      const element = ids[0] ? document.getElementById(ids[0]) : null;
-      if (element) {
-        element.scrollIntoView({ block: "start", behavior: "smooth" });
-        for (const id of ids) {
-          const el = document.getElementById(id);
-          el?.setAttribute("data-highlight", "true");
-          setTimeout(() => el?.removeAttribute("data-highlight"), HIGHLIGHT_MS);
-        }
-        return true;
+      const index = rowIndexOf(latest.current.items, first);
+      if (index >= 0) {
+        const row = await log.current?.scrollToRow(index);
+        const element = document.getElementById(first);
+        if (element && element !== row) element.scrollIntoView({ block: "nearest" });
+        flash(ids);
+        return Boolean(row);
       }
       if (!latest.current.hasOlder) return false;
       await latest.current.loadOlder();
+      // The loaded page reaches `items` through a render.
       await nextFrame();
       await nextFrame();
     }
     return false;
-  }, []);
+  }, [flash, log]);
+
+  return { reveal, highlighted };
 }

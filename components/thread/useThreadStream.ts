@@ -3,6 +3,7 @@ import type { ThreadState } from "@langchain/langgraph-sdk";
 import { useStream, type UseStreamThread } from "@langchain/langgraph-sdk/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
@@ -112,8 +113,11 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     [stream],
   );
 
+  // One render of everything derived from the values per frame, however fast tokens arrive.
+  const values = useFrameValue(stream.values);
+
   return {
-    values: stream.values,
+    values,
     storedValues: data?.values,
     pending,
     isRunning: stream.isLoading,

@@ -1,76 +1,176 @@
 "use client";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { threadListOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
+import { mergeThreadPages, type ThreadSummary } from "@/core/api/threads";
 import { formatRelativeTime } from "@/core/time/relative";
+
+// A row is a title line and a time line: an estimate only, every mounted row is measured.
+const ROW_ESTIMATE_PX = 48;
+const ROW_GAP_PX = 2;
+// Rows mounted beyond each edge of the viewport.
+const OVERSCAN = 8;
+// The next page is requested once the last visible row is this close to the last loaded one.
+const PREFETCH_ROWS = 20;
+
+// Every route renders its own Workspace, so the list mounts again on each navigation; it
+// comes back where the user left it rather than at the top.
+let rememberedScrollTop = 0;
 
 export function ThreadList({ activeThreadId }: { activeThreadId: string | null }) {
   const client = useApiClient();
   const query = useInfiniteQuery(threadListOptions(client));
-  const sentinel = useRef<HTMLLIElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
-  // Load the next page when the end of the list scrolls into view.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const threads = query.data?.pages.flatMap((page) => page.threads) ?? [];
+  const pages = query.data?.pages;
+  const threads = useMemo(() => (pages ? mergeThreadPages(pages) : []), [pages]);
+  const indexById = useMemo(() => new Map(threads.map((t, i) => [t.id as string, i])), [threads]);
   // Times are relative to when the list was fetched, which keeps rendering pure.
   const now = query.dataUpdatedAt;
 
+  const navRef = useRef<HTMLElement>(null);
+  // Status lines and alerts sit above the rows, inside the scroll container.
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const measureHeader = useCallback((el: HTMLDivElement | null) => {
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeaderHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // The focused row stays mounted while scrolled away, so focus is not dropped to the page.
+  const focusedId = useRef<string | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedId.current === null ? undefined : indexById.get(focusedId.current);
+      if (focused === undefined || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+    [indexById],
+  );
+  const getItemKey = useCallback((index: number) => threads[index]?.id ?? index, [threads]);
+
+  // The app is not built with the React Compiler; the rule only warns that it would skip this.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: threads.length,
+    getScrollElement: () => navRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    gap: ROW_GAP_PX,
+    overscan: OVERSCAN,
+    scrollMargin: headerHeight,
+    getItemKey,
+    rangeExtractor,
+    initialOffset: () => rememberedScrollTop,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastVisible = virtualizer.range?.endIndex ?? -1;
+
+  // Next page when the user nears the end of what is loaded; one request at a time, never
+  // during a refetch (it would be cancelled), and not again by itself after a failure: the
+  // alert's Retry and the "Load more" button are there for that.
+  const nearEnd = threads.length - 1 - lastVisible < PREFETCH_ROWS;
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+
+  // On navigation, the active row is scrolled into view if it is loaded and not visible. A
+  // thread just created shows up with the refetch that follows; one not in that data is not
+  // chased through later pages (which would yank the list while the user scrolls).
+  const reveal = useRef<{ id: string; since: number; done: boolean } | null>(null);
+  const dataUpdatedAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (!activeThreadId) return;
+    if (reveal.current?.id !== activeThreadId) reveal.current = { id: activeThreadId, since: dataUpdatedAt, done: false };
+    const pending = reveal.current;
+    if (pending.done) return;
+    const index = indexById.get(activeThreadId);
+    if (index !== undefined) {
+      pending.done = true;
+      virtualizer.scrollToIndex(index, { align: "auto" });
+    } else if (dataUpdatedAt > pending.since) {
+      pending.done = true;
+    }
+  }, [activeThreadId, indexById, dataUpdatedAt, virtualizer]);
+
+  const onFocus = (e: FocusEvent<HTMLUListElement>) => {
+    focusedId.current = (e.target.closest("li[data-thread-id]") as HTMLElement | null)?.dataset.threadId ?? null;
+  };
+  const onBlur = (e: FocusEvent<HTMLUListElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedId.current = null;
+  };
+
   return (
-    <nav aria-label="Threads" className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-      {query.isError ? (
-        <div className="px-1 py-2">
-          <Alert title="Could not load conversations" onRetry={() => void query.refetch()}>
-            {describeError(query.error)}
-          </Alert>
-        </div>
-      ) : null}
-      {query.isPending ? <p className="px-2 py-1 text-xs text-muted">Loading…</p> : null}
-      {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">No conversations yet.</p> : null}
-      <ul className="flex flex-col gap-0.5">
-        {threads.map((thread) => {
-          const active = thread.id === activeThreadId;
+    <nav
+      ref={navRef}
+      aria-label="Threads"
+      className="min-h-0 flex-1 overflow-y-auto px-2 pb-3"
+      onScroll={(e) => {
+        rememberedScrollTop = e.currentTarget.scrollTop;
+      }}
+    >
+      <div ref={measureHeader}>
+        {query.isError ? (
+          <div className="px-1 py-2">
+            <Alert title="Could not load conversations" onRetry={() => void query.refetch()}>
+              {describeError(query.error)}
+            </Alert>
+          </div>
+        ) : null}
+        {query.isPending ? <p className="px-2 py-1 text-xs text-muted">Loading…</p> : null}
+        {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">No conversations yet.</p> : null}
+      </div>
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+        {rows.map((row) => {
+          const thread = threads[row.index];
+          if (!thread) return null;
           return (
-            <li key={thread.id}>
-              <Link
-                href={`/threads/${encodeURIComponent(thread.id)}`}
-                aria-current={active ? "page" : undefined}
-                className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
-              >
-                <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
-                {thread.updatedAt ? (
-                  <span className="block text-xs text-muted">{formatRelativeTime(thread.updatedAt, now)}</span>
-                ) : null}
-              </Link>
+            <li
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              data-thread-id={thread.id}
+              aria-posinset={row.index + 1}
+              aria-setsize={hasNextPage ? -1 : threads.length}
+              className="absolute left-0 top-0 w-full"
+              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            >
+              <ThreadRow thread={thread} active={thread.id === activeThreadId} now={now} />
             </li>
           );
         })}
-        {hasNextPage ? (
-          <li ref={sentinel} className="px-2 py-1">
-            <button
-              type="button"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-              className="text-xs text-muted underline disabled:no-underline"
-            >
-              {isFetchingNextPage ? "Loading…" : "Load more"}
-            </button>
-          </li>
-        ) : null}
       </ul>
+      {hasNextPage ? (
+        <div className="px-2 py-1">
+          <button
+            type="button"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            className="text-xs text-muted underline disabled:no-underline"
+          >
+            {isFetchingNextPage ? "Loading…" : "Load more"}
+          </button>
+        </div>
+      ) : null}
     </nav>
   );
 }
+
+const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
+  return (
+    <Link
+      href={`/threads/${encodeURIComponent(thread.id)}`}
+      aria-current={active ? "page" : undefined}
+      className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
+    >
+      <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
+      {thread.updatedAt ? <span className="block text-xs text-muted">{formatRelativeTime(thread.updatedAt, now)}</span> : null}
+    </Link>
+  );
+});

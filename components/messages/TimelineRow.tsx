@@ -1,0 +1,36 @@
+"use client";
+import { memo } from "react";
+import { asMessageId } from "@/core/ids";
+import { HumanMessage } from "./HumanMessage";
+import { ItemErrorBoundary } from "./ItemErrorBoundary";
+import type { LogRow } from "./rows";
+import { TimelineItemView } from "./TimelineItemView";
+
+/**
+ * One row's content. The log re-renders on every scroll and every streamed frame; a row whose
+ * timeline item is the same object as before (the builder keeps untouched items) skips it.
+ */
+export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
+  switch (row.kind) {
+    case "item":
+      return (
+        <ItemErrorBoundary itemId={row.item.id}>
+          <TimelineItemView item={row.item} live={row.live} />
+        </ItemErrorBoundary>
+      );
+    case "pending":
+      return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: [] }} />;
+    case "waiting":
+      return (
+        <p aria-live="off" className="text-sm text-muted">
+          <span className="inline-block animate-pulse">Thinking…</span>
+        </p>
+      );
+  }
+}, sameRow);
+
+function sameRow({ row: a }: { row: LogRow }, { row: b }: { row: LogRow }): boolean {
+  if (a.kind === "item" && b.kind === "item") return a.item === b.item && a.live === b.live;
+  if (a.kind === "pending" && b.kind === "pending") return a.id === b.id && a.text === b.text;
+  return a.kind === b.kind;
+}

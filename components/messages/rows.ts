@@ -1,0 +1,42 @@
+import type { TimelineItem } from "@/core/timeline/types";
+
+/** One row of the virtualized log: a timeline item, the message being sent, or the wait. */
+export type LogRow =
+  | { kind: "item"; key: string; item: TimelineItem; live: boolean }
+  | { kind: "pending"; key: string; id: string; text: string }
+  | { kind: "waiting"; key: string };
+
+export function logRows(
+  items: readonly TimelineItem[],
+  pending: { id: string; text: string } | null,
+  running: boolean,
+): LogRow[] {
+  const rows: LogRow[] = items.map((item, index) => ({
+    kind: "item",
+    key: item.id,
+    item,
+    live: running && index === items.length - 1,
+  }));
+  if (pending) rows.push({ kind: "pending", key: `pending:${pending.id}`, id: pending.id, text: pending.text });
+  const last = items.at(-1);
+  if (running && (pending !== null || last?.kind === "human")) rows.push({ kind: "waiting", key: "waiting" });
+  return rows;
+}
+
+// First guesses at row heights (px) before a row is measured; closer guesses mean smaller
+// corrections when a long thread is scrolled into unmeasured territory.
+const ESTIMATES: Record<TimelineItem["kind"] | "pending" | "waiting", number> = {
+  human: 64,
+  assistant: 220,
+  steps: 32,
+  subagents: 150,
+  clarification: 120,
+  summary: 44,
+  hidden: 72,
+  unsupported: 40,
+  pending: 64,
+  waiting: 24,
+};
+
+export const estimateRowHeight = (row: LogRow | undefined): number =>
+  row ? ESTIMATES[row.kind === "item" ? row.item.kind : row.kind] : 64;
