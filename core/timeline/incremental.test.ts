@@ -57,6 +57,26 @@ describe("createTimelineBuilder", () => {
     }
   });
 
+  it("settles the previous turn into the prefix when a new turn starts, without regrouping the thread", () => {
+    const builder = createTimelineBuilder();
+    const options = { threadId: "T", runLive: true };
+    const turn1 = [human("h1", "q1"), ai("a1", "", [["c1", "s"]]), tool("t1", "c1", "r1"), ai("a2", "answer 1")];
+    const turn2 = [human("h2", "q2"), ai("a3", "", [["c2", "s"]]), ai("a4", "answer 2")];
+    const first = builder.build([...turn1, ...turn2], options);
+    let messages: Wire[] = [...turn1, ...turn2, human("h3", "q3"), ai("live", "Hel")];
+    const turnStart = builder.build(messages, options);
+    expectSameAsFullBuild(turnStart, messages, options);
+    // The turns settled before stay the same objects.
+    for (let i = 0; i < 3; i++) expect(turnStart[i]).toBe(first[i]);
+    // The turn just settled shows its unanswered call as lost, no longer pending.
+    expect(turnStart[4]).toMatchObject({ steps: [{ state: "no_result" }] });
+    messages = [...messages.slice(0, -1), ai("live", "Hello")];
+    const next = builder.build(messages, options);
+    expectSameAsFullBuild(next, messages, options);
+    // It joined the prefix: streaming the new turn reuses its items too.
+    for (let i = 0; i < 6; i++) expect(next[i]).toBe(turnStart[i]);
+  });
+
   it("regroups the settled turns when a late message changes them", () => {
     const builder = createTimelineBuilder();
     const options = { threadId: "T" };

@@ -9,7 +9,9 @@ import type { TimelineItem, TimelineOptions } from "./types";
 // Streaming rebuilds (DESIGN 7: per chunk on a 10k thread, under 2 ms). Everything before
 // the last visible human message (the "prefix") is settled: its items cannot change while
 // the live turn streams, so they are grouped once and reused; only the live turn (the
-// "tail") is normalized and grouped again.
+// "tail") is normalized and grouped again. When a new turn starts, the turns it settles
+// join the prefix (their pairing index as a layer on the prefix's), so a new turn costs
+// O(turn), not a regrouping of the thread.
 //
 // Reuse needs the caller to pass the same objects for unchanged messages (structural
 // sharing, as stream reducers do). Whenever reuse could be wrong (a prefix message object
@@ -25,11 +27,13 @@ export interface TimelineBuilder {
 }
 
 interface Prefix {
-  raw: readonly unknown[];
+  raw: unknown[];
   normalized: NormalizedMessage[];
-  ids: ReadonlySet<string>;
+  ids: Set<string>;
   index: PairingIndex;
   hasSummary: boolean;
+  /** Layers of `index` (one per turn the prefix was extended by); flattened past MAX_LAYERS. */
+  layers: number;
   threadId: string;
   showHidden: boolean;
   /** Grouped on first use, with an index that includes the tail's human message. */
@@ -44,7 +48,7 @@ export function createTimelineBuilder(): TimelineBuilder {
       const list = Array.isArray(messages) ? messages : [];
       const prefix = cache !== undefined && reusable(cache, list, options) ? cache : makePrefix(list, options);
       const result = buildOnPrefix(prefix, list, options);
-      // A new turn moved the boundary (or reuse was unsafe): recompute the prefix next time.
+      // Reuse was unsafe: recompute the prefix next time. (A new turn extends it instead.)
       cache = result.keepPrefix ? prefix : undefined;
       return result.items ?? buildTimelineFromMessages(list, options);
     },
@@ -78,6 +82,7 @@ function makePrefix(messages: readonly unknown[], options: BuildOptions): Prefix
     ids: new Set(normalized.map((m) => m.id)),
     index: new PairingIndex(normalized),
     hasSummary: normalized.some((m) => m.type === "summary"),
+    layers: 1,
     threadId,
     showHidden: options.showHidden === true,
   };
@@ -91,25 +96,74 @@ function buildOnPrefix(
   const start = prefix.raw.length;
   const tail = normalizeMessages(messages.slice(start), { threadId: prefix.threadId, offset: start });
   let humans = 0;
+  // Position in `tail` of its last visible human message.
+  let lastHuman = -1;
   let hasSummary = prefix.hasSummary;
-  for (const m of tail) {
+  for (let j = 0; j < tail.length; j++) {
+    const m = tail[j]!;
     // Same id as a prefix message: the newer version would replace it in place.
     if (prefix.ids.has(m.id)) return { keepPrefix: false };
     // A late result for a settled call (or a late call for a settled orphan result) would
     // change how the prefix shows it.
     if (m.hidden === undefined && completesPrefixPair(m, prefix.index)) return { keepPrefix: false };
-    if (m.type === "human" && m.hidden === undefined) humans++;
+    if (m.type === "human" && m.hidden === undefined) {
+      humans++;
+      lastHuman = j;
+    }
     if (m.type === "summary") hasSummary = true;
   }
   // Prefix items were grouped as settled turns; that holds only while a human message follows.
   if (humans === 0 && prefix.normalized.length > 0) return { keepPrefix: false };
-  const all = prefix.normalized.length === 0 ? tail : prefix.normalized.concat(tail);
-  const index = new PairingIndex(all, prefix.normalized.length, all.length, prefix.index);
-  prefix.items ??= groupTimeline(all, options, { from: 0, to: prefix.normalized.length }, index);
-  const items = prefix.items.concat(groupTimeline(all, options, { from: prefix.normalized.length, to: all.length }, index));
+  // Positions in `all` are positions among normalized messages, which differ from raw
+  // positions once repeated ids collapse.
+  const from = prefix.normalized.length;
+  const all = from === 0 ? tail : prefix.normalized.concat(tail);
+  const index = new PairingIndex(all, from, all.length, prefix.index);
+  prefix.items ??= groupTimeline(all, options, { from: 0, to: from }, index);
+  // A new turn began: the turns before it are settled now. They are grouped apart (a range
+  // starting at a human message groups as in a full pass) and join the prefix, so the turn
+  // costs what the turns it settles cost, not a regrouping of the thread.
+  const settledTo = humans > 1 ? from + lastHuman : from;
+  const settled = settledTo > from ? groupTimeline(all, options, { from, to: settledTo }, index) : undefined;
+  const live = groupTimeline(all, options, { from: settledTo, to: all.length }, index);
+  const items = settled === undefined ? prefix.items.concat(live) : prefix.items.concat(settled, live);
   const card = hasSummary ? undefined : summaryTextItem(options.summaryText, tail);
   if (card !== undefined) items.unshift(card);
-  return { items, keepPrefix: humans <= 1 };
+  if (settled === undefined) return { items, keepPrefix: true };
+  // Extending needs raw and normalized positions to agree in the tail (no repeated id there).
+  if (tail.length !== messages.length - start) return { items, keepPrefix: false };
+  extendPrefix(prefix, messages, all, settledTo, settled);
+  return { items, keepPrefix: true };
+}
+
+/** Past this many index layers, lookups walk too many tables: the index is rebuilt flat. */
+const MAX_LAYERS = 8;
+
+/**
+ * Moves the prefix boundary to `to` (a visible human message's position in `all`), in place: the cache is the
+ * prefix's only owner. The messages between the boundaries passed the checks above (no id
+ * of the prefix, no pair completed across the boundary), so the prefix's items stand.
+ */
+function extendPrefix(prefix: Prefix, messages: readonly unknown[], all: readonly NormalizedMessage[], to: number, settled: readonly TimelineItem[]): void {
+  const from = prefix.normalized.length;
+  // Raw position = normalized position + this shift, throughout the tail.
+  const shift = prefix.raw.length - from;
+  for (let i = from; i < to; i++) {
+    prefix.raw.push(messages[i + shift]);
+    const m = all[i]!;
+    prefix.normalized.push(m);
+    prefix.ids.add(m.id);
+    if (m.type === "summary") prefix.hasSummary = true;
+  }
+  const items = prefix.items!;
+  for (const item of settled) items.push(item);
+  if (prefix.layers < MAX_LAYERS) {
+    prefix.index = new PairingIndex(all, from, to, prefix.index);
+    prefix.layers++;
+  } else {
+    prefix.index = new PairingIndex(prefix.normalized);
+    prefix.layers = 1;
+  }
 }
 
 function completesPrefixPair(m: NormalizedMessage, index: PairingIndex): boolean {
