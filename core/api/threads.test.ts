@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -41,5 +41,21 @@ describe("toThreadPage", () => {
     });
     expect(toThreadPage(rows, 50).hasMore).toBe(false);
     expect(toThreadPage({ not: "an array" }, 50)).toEqual({ threads: [], hasMore: false });
+  });
+});
+
+describe("mergeThreadPages", () => {
+  const row = (id: string, title: string | null = null) => toThreadSummary({ thread_id: id, values: { title } })!;
+  it("keeps page order and the first occurrence of a thread that shifted into the next page", () => {
+    const merged = mergeThreadPages([
+      { threads: [row("c"), row("b", "first")] },
+      { threads: [row("b", "again"), row("a")] },
+    ]);
+    expect(merged.map((t) => t.id)).toEqual(["c", "b", "a"]);
+    expect(merged[1]?.title).toBe("first");
+  });
+  it("handles no pages and empty pages", () => {
+    expect(mergeThreadPages([])).toEqual([]);
+    expect(mergeThreadPages([{ threads: [] }, { threads: [row("a")] }]).map((t) => t.id)).toEqual(["a"]);
   });
 });

@@ -48,3 +48,21 @@ export function toThreadPage(rows: unknown, pageSize: number): { threads: Thread
   }
   return { threads, hasMore: list.length >= pageSize };
 }
+
+/**
+ * Joins the pages of the offset-paged list, each thread once, where it first appears. Pages
+ * are fetched at different times: a thread created or updated in between shifts the later
+ * offsets, so the next page can repeat rows of the previous one.
+ */
+export function mergeThreadPages(pages: readonly { threads: readonly ThreadSummary[] }[]): ThreadSummary[] {
+  const seen = new Set<string>();
+  const merged: ThreadSummary[] = [];
+  for (const page of pages) {
+    for (const thread of page.threads) {
+      if (seen.has(thread.id)) continue;
+      seen.add(thread.id);
+      merged.push(thread);
+    }
+  }
+  return merged;
+}
