@@ -91,21 +91,57 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     if (older.has && !older.loading) void older.load();
   }, [older]);
 
+  // The virtualizer keeps the row at the top edge in place when pages are prepended, by its
+  // key. A row at a page boundary can change key when the page before it arrives (a tool
+  // result regrouped with its call), so the rows on screen are remembered too, and the
+  // first of them that survived puts the reader back if the virtualizer could not.
+  const onScreen = useRef<{ key: string; offset: number }[]>([]);
+  const remember = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const top = el.scrollTop;
+    const bottom = top + el.clientHeight;
+    onScreen.current = virtualizer
+      .getVirtualItems()
+      .filter((v) => v.end > top && v.start < bottom)
+      .map((v) => ({ key: String(v.key), offset: v.start - top }));
+  }, [virtualizer]);
+  const previousFirstKey = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const firstKey = rows[0]?.key;
+    const prepended = previousFirstKey.current !== undefined && firstKey !== previousFirstKey.current;
+    previousFirstKey.current = firstKey;
+    if (!el || !prepended || pinned.current) return remember();
+    for (const { key, offset } of onScreen.current) {
+      const index = rows.findIndex((row) => row.key === key);
+      const start = index >= 0 ? virtualizer.measurementsCache[index]?.start : undefined;
+      if (start === undefined) continue;
+      if (Math.abs(start - offset - el.scrollTop) > 1) el.scrollTop = start - offset;
+      break;
+    }
+    remember();
+  }, [rows, virtualizer, remember]);
+
+  const nearTop = () => {
+    const el = scrollRef.current;
+    return Boolean(el && settled.current && el.scrollTop < LOAD_OLDER_WITHIN_PX);
+  };
+
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el || !settled.current) return;
     // Read from the element: the virtualizer's own scroll listener may not have run yet.
     pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
-    if (el.scrollTop < LOAD_OLDER_WITHIN_PX) loadOlder();
+    remember();
+    if (nearTop()) loadOlder();
   };
 
-  // A first page shorter than the viewport never scrolls, so it asks for more by itself.
+  // At the top, a page that arrived may still leave the reader there (or the first page may
+  // not fill the log): no scroll event follows, so the next page is asked for here.
   useEffect(() => {
-    const el = scrollRef.current;
-    if (el && settled.current && el.scrollHeight <= el.clientHeight + LOAD_OLDER_WITHIN_PX && el.scrollTop < LOAD_OLDER_WITHIN_PX) {
-      loadOlder();
-    }
-  }, [rows.length, loadOlder]);
+    if (nearTop()) loadOlder();
+  });
 
   useImperativeHandle(
     handleRef,
@@ -135,6 +171,10 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
         aria-label="Messages"
         aria-busy={busy || loading}
         onScroll={onScroll}
+        // A wheel turned upwards at the very top scrolls nothing, so it fires no scroll event.
+        onWheel={(event) => {
+          if (event.deltaY < 0 && nearTop()) loadOlder();
+        }}
         className="h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden]"
       >
         {loading ? (

@@ -53,8 +53,8 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   );
   const counted = useMemo(() => compactionCount(history.messages), [history.messages]);
   // A summary_text without any marker means at least one compaction nobody recorded.
-  const compactions = counted === 0 && history.summaryText ? 1 : counted;
-  const compactionsPartial = history.hasOlder || (counted === 0 && Boolean(history.summaryText));
+  const compactions = counted === 0 && history.compacted ? 1 : counted;
+  const compactionsPartial = history.hasOlder || (counted === 0 && history.compacted);
   const pendingVisible = useMemo(
     () => (pending && !history.messages.some((m) => (m as { id?: unknown } | null)?.id === pending.id) ? pending : null),
     [pending, history.messages],

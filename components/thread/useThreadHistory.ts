@@ -78,6 +78,8 @@ export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, is
     source: source.data,
     messages,
     summaryText,
+    /** The state holds a summary: compacted at least once, whatever pages are loaded. */
+    compacted: typeof rawSummary === "string" && rawSummary.length > 0,
     hasOlder,
     loadingOlder: isFetchingNextPage,
     loadOlder,
