@@ -35,29 +35,45 @@ interface Located {
  */
 export function deriveLedger(messages: readonly unknown[], options: DeriveOptions = {}): LedgerEntry[] {
   if (!Array.isArray(messages)) return [];
-  const threadId = options.threadId ?? "";
-  const offset = options.offset ?? 0;
-  const calls: LedgerEntry[] = [];
-  const results = new Map<string, ToolMessage>();
-  for (let i = 0; i < messages.length; i++) {
-    const located = locate(messages[i]);
-    if (!isDict(located.message)) continue;
-    const type = str(located.message.type);
-    if (type !== undefined && IRRELEVANT_TYPES.has(type)) continue;
-    const message = parseSafely(located.message, threadId, offset + i);
-    if (message.type === "ai") {
-      for (const call of message.toolCalls) {
-        // An invalid call never ran, so nothing was delegated.
-        if (call.name === TASK_TOOL && call.invalid !== true) calls.push(callEntry(call, located));
+  const scan = new LedgerScan();
+  scan.add(messages, 0, messages.length, options.threadId ?? "", options.offset ?? 0);
+  return finishLedger(scan.calls, (id) => scan.results.get(id));
+}
+
+/**
+ * Task calls and tool results of a run of messages, gathered in message order. Scans can be
+ * continued (`add` on later ranges) and layered (a result of a later scan wins), which is
+ * how the incremental resolver reuses the settled part of a transcript.
+ */
+export class LedgerScan {
+  readonly calls: LedgerEntry[] = [];
+  /** Latest result per call id: a result re-sent under the same call id replaces the earlier one, as in normalizeMessages. */
+  readonly results = new Map<string, ToolMessage>();
+
+  /** Scans `messages[from..to)`; `offset` is the position of `messages[0]` in the thread. */
+  add(messages: readonly unknown[], from: number, to: number, threadId: string, offset: number): void {
+    for (let i = from; i < to; i++) {
+      const located = locate(messages[i]);
+      if (!isDict(located.message)) continue;
+      const type = str(located.message.type);
+      if (type !== undefined && IRRELEVANT_TYPES.has(type)) continue;
+      const message = parseSafely(located.message, threadId, offset + i);
+      if (message.type === "ai") {
+        for (const call of message.toolCalls) {
+          // An invalid call never ran, so nothing was delegated.
+          if (call.name === TASK_TOOL && call.invalid !== true) this.calls.push(callEntry(call, located));
+        }
+      } else if (message.type === "tool" && message.toolCallId !== undefined) {
+        this.results.set(message.toolCallId, message);
       }
-    } else if (message.type === "tool" && message.toolCallId !== undefined) {
-      // A result re-sent under the same call id replaces the earlier one, as in normalizeMessages.
-      results.set(message.toolCallId, message);
     }
   }
-  // Duplicate call ids (a streamed message re-sent as it grows) fold by the merge rule.
+}
+
+/** The entries of the calls with their results. Duplicate call ids (a streamed message re-sent as it grows) fold by the merge rule. */
+export function finishLedger(calls: readonly LedgerEntry[], resultFor: (callId: string) => ToolMessage | undefined): LedgerEntry[] {
   const builder = new LedgerBuilder();
-  for (const call of calls) builder.upsert(withResult(call, results.get(call.id)));
+  for (const call of calls) builder.upsert(withResult(call, resultFor(call.id)));
   return builder.toArray();
 }
 
@@ -106,7 +122,7 @@ function callEntry(call: ToolCall, located: Located): LedgerEntry {
   return entry;
 }
 
-function withResult(call: LedgerEntry, result: ToolMessage | undefined): LedgerEntry {
+export function withResult(call: LedgerEntry, result: ToolMessage | undefined): LedgerEntry {
   // No result yet: the task is still running as far as the transcript can tell.
   if (result === undefined) return call;
   const parsed = parseTaskResult(result);

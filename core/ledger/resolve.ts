@@ -24,8 +24,18 @@ export interface ResolveInput {
 export function resolveLedger(input: ResolveInput): LedgerEntry[] {
   const channel = parseLedgerChannel(input.channel);
   const derived = deriveLedger(input.messages, { threadId: input.threadId });
+  return combineLedger(channel, derived, input.liveEvents, input.now);
+}
+
+/** The last steps of resolveLedger: the parsed channel (null: none) over the derived ledger, then the live events. */
+export function combineLedger(
+  channel: readonly LedgerEntry[] | null,
+  derived: readonly LedgerEntry[],
+  liveEvents: readonly unknown[] | undefined,
+  now: string | undefined,
+): LedgerEntry[] {
   const builder = new LedgerBuilder(channel === null ? derived : overlay(channel, derived));
-  if (Array.isArray(input.liveEvents)) applyTaskEvents(builder, input.liveEvents, input.now);
+  if (Array.isArray(liveEvents)) applyTaskEvents(builder, liveEvents, now);
   return builder.toArray();
 }
 
