@@ -14,6 +14,19 @@ import { normalizeMessages } from "../core/messages/normalize";
 import { groupTimeline } from "../core/timeline/group";
 import { buildTimeline } from "../core/timeline/build";
 import { createTimelineBuilder } from "../core/timeline/incremental";
+import {
+  compactionCount,
+  condensedRanges,
+  createCompactionTracker,
+  createHistoryMerger,
+  createMessageLocator,
+  EMPTY_LIVE_LOG,
+  locateMessages,
+  mergeHistory,
+  observeLiveMessages,
+  type LiveLog,
+} from "../core/history";
+import { createLedgerResolver, resolveLedger } from "../core/ledger";
 
 type Wire = Record<string, unknown>;
 
@@ -208,6 +221,81 @@ function benchStreaming(count: number, chunks: number): void {
   console.log(`  full rebuild, per chunk      ${fmt(stats(full))}`);
 }
 
+/**
+ * What the thread page does on every streamed chunk (components/thread/ThreadPane.tsx): the
+ * live log observes the window, the stored history is merged with it, and the timeline,
+ * ledger, compaction count, condensed ranges and message locations are derived from the
+ * merged list. The stored history is the state read before the run; the stream's window is
+ * that state plus the live turn, whose last message is a new object each chunk.
+ */
+function benchPipeline(count: number, chunks: number, pipeline: () => (messages: readonly unknown[], stored: readonly unknown[], log: LiveLog) => void): number {
+  const stored = generateHistory(count, 7);
+  const run = pipeline();
+  let log = observeLiveMessages(EMPTY_LIVE_LOG, stored);
+  run(stored, stored, log);
+  const turn: Wire[] = [
+    { type: "human", id: "live-human", content: "next question" },
+    { type: "ai", id: "live-a1", content: "", tool_calls: [{ id: "live-c1", name: "web_search", args: { q: "x" } }, { id: "live-c2", name: "task", args: { description: "d" } }] },
+    { type: "tool", id: "live-t1", tool_call_id: "live-c1", content: "results" },
+  ];
+  const samples: number[] = [];
+  let window: Wire[] = [...stored];
+  let text = "";
+  for (let c = 0; c < chunks + turn.length; c++) {
+    if (c < turn.length) window = [...window, turn[c]!];
+    else {
+      text += `${WORDS[c % WORDS.length]} `;
+      const streamed = { type: "ai", id: "live-ai", content: text, tool_calls: [] };
+      window = c === turn.length ? [...window, streamed] : [...window.slice(0, -1), streamed];
+    }
+    const t0 = performance.now();
+    log = observeLiveMessages(log, window);
+    run(window, stored, log);
+    samples.push(performance.now() - t0);
+  }
+  // The first chunks start the turn; the figure is the streaming part.
+  return stats(samples.slice(turn.length + 1)).median;
+}
+
+/** The calls ThreadPane makes today, each over the whole thread. */
+const fromScratch = () => {
+  const builder = createTimelineBuilder();
+  return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
+    const messages = mergeHistory({ stored, live, preferStored: false });
+    const items = builder.build(messages, { threadId: "bench", runLive: true });
+    resolveLedger({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
+    compactionCount(messages);
+    condensedRanges(messages);
+    locateMessages(items);
+  };
+};
+
+/** The same with the incremental factories, as ThreadPane should hold them (one per thread). */
+const incremental = () => {
+  const builder = createTimelineBuilder();
+  const merger = createHistoryMerger();
+  const ledger = createLedgerResolver();
+  const compactions = createCompactionTracker();
+  const locator = createMessageLocator();
+  return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
+    const messages = merger.merge({ stored, live, preferStored: false });
+    const items = builder.build(messages, { threadId: "bench", runLive: true });
+    ledger.resolve({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
+    compactions.compactionCount(messages);
+    compactions.condensedRanges(messages);
+    locator.locate(items);
+  };
+};
+
+function benchPipelines(chunks: number): void {
+  console.log(`\nfull per-chunk pipeline (observe, merge, timeline, ledger, counts, ranges, locations; ${chunks} chunks)`);
+  for (const [name, make] of [["from scratch", fromScratch], ["incremental", incremental]] as const) {
+    const small = benchPipeline(100, chunks, make);
+    const large = benchPipeline(10_000, chunks, make);
+    console.log(`  ${name.padEnd(14)} 100 messages: median ${small.toFixed(3)} ms   10,000 messages: median ${large.toFixed(3)} ms${verdict(large, 2)}`);
+  }
+}
+
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 21 : 21;
 console.log(`node ${process.version}, ${runs} timed runs after 5 warm-ups`);
@@ -217,3 +305,4 @@ if (!only) {
   benchFull(100_000, runs, 50);
 }
 benchStreaming(10_000, 500);
+benchPipelines(300);

@@ -2,7 +2,7 @@ import { normalizeMessages } from "../messages/normalize";
 import { parseMessage } from "../messages/parse";
 import type { NormalizedMessage } from "../messages/types";
 import { groupTimeline } from "./group";
-import { buildTimelineFromMessages, summaryTextItem } from "./build";
+import { buildTimelineFromMessages, SUMMARY_TEXT_ITEM_ID, summaryTextItem } from "./build";
 import { PairingIndex } from "./pairing";
 import type { TimelineItem, TimelineOptions } from "./types";
 
@@ -42,6 +42,9 @@ interface Prefix {
 
 export function createTimelineBuilder(): TimelineBuilder {
   let cache: Prefix | undefined;
+  // The summary_text card is rebuilt with every build: handing back the previous object
+  // while it reads the same keeps the items array stable up to the live turn.
+  let card: TimelineItem | undefined;
 
   return {
     build(messages, options = {}) {
@@ -50,7 +53,13 @@ export function createTimelineBuilder(): TimelineBuilder {
       const result = buildOnPrefix(prefix, list, options);
       // Reuse was unsafe: recompute the prefix next time. (A new turn extends it instead.)
       cache = result.keepPrefix ? prefix : undefined;
-      return result.items ?? buildTimelineFromMessages(list, options);
+      const items = result.items ?? buildTimelineFromMessages(list, options);
+      const first = items[0];
+      if (first?.kind === "summary" && first.id === SUMMARY_TEXT_ITEM_ID) {
+        if (card?.kind === "summary" && card.summary === first.summary && card.failed === first.failed) items[0] = card;
+        else card = first;
+      }
+      return items;
     },
   };
 }
