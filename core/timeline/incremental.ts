@@ -146,7 +146,7 @@ function buildOnPrefix(
 }
 
 /** Past this many index layers, lookups walk too many tables: the index is rebuilt flat. */
-const MAX_LAYERS = 8;
+const MAX_LAYERS = 32;
 
 /**
  * Moves the prefix boundary to `to` (a visible human message's position in `all`), in place: the cache is the
