@@ -43,14 +43,16 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
     return () => observer.disconnect();
   }, []);
 
-  // The focused row stays mounted while scrolled away, so focus is not dropped to the page.
+  // The focused row and its neighbours stay mounted while scrolled away: focus is not dropped
+  // to the page, and Tab or Shift+Tab still moves to the next or previous thread.
   const focusedId = useRef<string | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       const focused = focusedId.current === null ? undefined : indexById.get(focusedId.current);
-      if (focused === undefined || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
+      if (focused === undefined) return indexes;
+      const extra = [focused - 1, focused, focused + 1].filter((i) => i >= 0 && i < range.count && !indexes.includes(i));
+      return extra.length ? [...indexes, ...extra].sort((a, b) => a - b) : indexes;
     },
     [indexById],
   );
@@ -166,6 +168,8 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
   return (
     <Link
       href={`/threads/${encodeURIComponent(thread.id)}`}
+      // Prefetching every row that scrolls by would ask the server for a page per row.
+      prefetch={false}
       aria-current={active ? "page" : undefined}
       className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
     >
