@@ -1,21 +1,132 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
+import { createThreads, tick } from "./support/threads";
 
-test("more than 50 threads stay reachable, newest first", async ({ page, request }) => {
+// The legacy app, on a backend of its own: a thousand threads on the backend the other specs
+// share would push their chats beyond the first page of the sidebar while they look for them.
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_LEGACY_WEB_PORT}` });
+const apiUrl = `http://127.0.0.1:${process.env.E2E_LEGACY_BACKEND_PORT}`;
+
+const FILLER = 1_000;
+const PAGE_SIZE = 50;
+// What the viewport shows plus the overscan on both sides, with room to spare.
+const MAX_MOUNTED_ROWS = 60;
+
+test("a thousand threads: few rows mounted, pages load while scrolling, newest first, an old one opens", async ({ page }) => {
   const tag = `bulk-${Date.now()}`;
-  for (let i = 0; i < 55; i++) {
-    const response = await request.post("/api/langgraph/threads", { data: { metadata: { title: `${tag} #${i}` } } });
-    expect(response.ok()).toBe(true);
-  }
+  const [oldestId] = await createThreads(apiUrl, [`${tag} oldest`]);
+  await tick();
+  const fillerIds = await createThreads(apiUrl, Array.from({ length: FILLER }, (_, i) => `${tag} #${i}`));
+  await tick();
+  await createThreads(apiUrl, [`${tag} newest`]);
+
+  const searchOffsets: number[] = [];
+  const routeFetches: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/threads/search")) {
+      searchOffsets.push(Number((r.postDataJSON() as { offset?: number } | null)?.offset ?? 0));
+    } else if (r.url().includes("_rsc=")) {
+      routeFetches.push(r.url());
+    }
+  });
   await page.goto("/");
   const sidebar = page.getByRole("navigation", { name: "Threads" });
-  const links = sidebar.getByRole("link", { name: new RegExp(tag) });
   // Newest first: the last one created leads.
-  await expect(links.first()).toContainText(`${tag} #54`);
-  // The oldest lies beyond the first page; scrolling to the end of the list loads it.
-  const oldest = sidebar.getByRole("link", { name: `${tag} #0` });
-  await expect(async () => {
-    await sidebar.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect(oldest).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await expect(links).toHaveCount(55);
+  await expect(sidebar.getByRole("link", { name: new RegExp(tag) }).first()).toContainText(`${tag} newest`);
+  await expect(sidebar.getByRole("listitem").first()).toBeVisible();
+  expect(await sidebar.getByRole("listitem").count()).toBeLessThan(MAX_MOUNTED_ROWS);
+
+  // The button at the end of the list loads the next page too (clicked where it is: scrolling
+  // to it would load that page by itself).
+  const loadMore = sidebar.getByRole("button", { name: "Load more" });
+  await loadMore.dispatchEvent("click");
+  await expect(loadMore).toBeEnabled();
+  expect(searchOffsets).toEqual([0, PAGE_SIZE]);
+  // Threads created now shift the server's offsets: the next page repeats rows of this one.
+  await createThreads(apiUrl, [`${tag} midway a`, `${tag} midway b`, `${tag} midway c`]);
+
+  // Scroll down most of a viewport at a time (successive samples of the mounted rows overlap)
+  // until the oldest is mounted, a thousand rows further down.
+  const oldestHref = `/threads/${oldestId}`;
+  const samples = await scrollDown(sidebar, oldestHref);
+  // At every step a bounded number of rows, and no thread at two positions.
+  const positionOf = new Map<string, number>();
+  for (const rows of samples) {
+    expect(rows.length).toBeLessThan(MAX_MOUNTED_ROWS);
+    for (const { pos, href } of rows) {
+      const seenAt = positionOf.get(href);
+      if (seenAt !== undefined) expect(seenAt, `${href} at two positions`).toBe(pos);
+      positionOf.set(href, pos);
+    }
+  }
+  expect(positionOf.get(oldestHref)).toBeGreaterThan(FILLER);
+  // Pages came one at a time as the user scrolled: each offset asked for once.
+  expect(searchOffsets.length).toBeGreaterThanOrEqual(Math.ceil(FILLER / PAGE_SIZE));
+  expect(new Set(searchOffsets).size, `offsets: ${searchOffsets.join(",")}`).toBe(searchOffsets.length);
+  // Rows scrolling by do not prefetch their thread pages (one server render per row).
+  expect(routeFetches).toEqual([]);
+
+  const oldest = sidebar.getByRole("link", { name: `${tag} oldest` });
+  await oldest.click();
+  await page.waitForURL(new RegExp(`/threads/${oldestId}$`));
+  // The list comes back where it was (each route mounts its own sidebar), the opened thread
+  // marked and in view.
+  await expect(oldest).toHaveAttribute("aria-current", "page");
+  await expect(oldest).toBeInViewport();
+
+  // Opened by its address, a thread on the first page but below the fold is scrolled to.
+  const below = fillerIds[FILLER - 40]!;
+  await page.goto(`/threads/${below}`);
+  const belowLink = sidebar.getByRole("link", { name: `${tag} #${FILLER - 40}` });
+  await expect(belowLink).toHaveAttribute("aria-current", "page");
+  await expect(belowLink).toBeInViewport();
 });
+
+test("keyboard: Tab walks the rows in order, and the focused row outlives scrolling away", async ({ page }) => {
+  const tag = `keys-${Date.now()}`;
+  await createThreads(apiUrl, Array.from({ length: 80 }, (_, i) => `${tag} #${i}`));
+  await page.goto("/");
+  const sidebar = page.getByRole("navigation", { name: "Threads" });
+  const focused = page.locator(":focus");
+  // Newest first: #79 leads; forty presses of Tab later, #39 has the focus and is in view.
+  await sidebar.getByRole("link", { name: `${tag} #79` }).focus();
+  for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+  await expect(focused).toContainText(`${tag} #39`);
+  await expect(focused).toBeInViewport();
+  // Scrolled back to the top, far from it, the row keeps the focus, and Shift+Tab goes to
+  // the thread before it, not to whatever row happens to be mounted.
+  await sidebar.evaluate((nav) => nav.scrollTo(0, 0));
+  await expect(sidebar.getByRole("link", { name: `${tag} #79` })).toBeInViewport();
+  await expect(focused).toContainText(`${tag} #39`);
+  await page.keyboard.press("Shift+Tab");
+  await expect(focused).toContainText(`${tag} #40`);
+  await expect(focused).toBeInViewport();
+});
+
+type MountedRow = { pos: number; href: string };
+
+/**
+ * Scrolls the list down step by step, in the page, sampling the mounted rows after each step
+ * until a row links to `href`.
+ */
+async function scrollDown(list: Locator, href: string, timeoutMs = 30_000): Promise<MountedRow[][]> {
+  const samples = await list.evaluate(
+    async (nav, { href, timeoutMs }) => {
+      const out: { pos: number; href: string }[][] = [];
+      const end = performance.now() + timeoutMs;
+      while (performance.now() < end) {
+        nav.scrollBy(0, nav.clientHeight * 0.9);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const rows = [...nav.querySelectorAll("li")].map((li) => ({
+          pos: Number(li.getAttribute("aria-posinset")),
+          href: li.querySelector("a")?.getAttribute("href") ?? "",
+        }));
+        out.push(rows);
+        if (rows.some((row) => row.href === href)) break;
+      }
+      return out;
+    },
+    { href, timeoutMs },
+  );
+  expect(samples.at(-1)?.some((row) => row.href === href), `scrolling down did not reach ${href}`).toBe(true);
+  return samples;
+}
