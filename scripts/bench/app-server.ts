@@ -1,0 +1,103 @@
+// The app under benchmark: a production build (built only when its sources changed, as
+// `npm start` decides) served by `next start` on a free port, in front of a given backend.
+// It serves a private copy of the build: others working in the same checkout may rebuild
+// .next while the benchmark runs, and a server whose chunks change under it fails to load
+// them ("Failed to load chunk").
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { cp, mkdir, symlink } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+import { buildIsCurrent, writeBuildStamp } from "../lib/build-stamp";
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds when the stamp says the sources changed; returns whether it built. */
+export function ensureBuild(root: string, log: (line: string) => void): boolean {
+  if (buildIsCurrent(root)) return false;
+  log("building the app (sources changed since the last build)…");
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    throw new Error(`next build failed (exit ${result.status ?? "?"})`);
+  }
+  writeBuildStamp(root);
+  return true;
+}
+
+const buildId = (root: string) => {
+  const file = path.join(root, ".next/BUILD_ID");
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : undefined;
+};
+
+/**
+ * Copies the build (without its cache) and what `next start` reads into `dest`, which then
+ * serves as the project directory. Returns undefined when a build changed mid-copy.
+ */
+export async function snapshotBuild(root: string, dest: string): Promise<string | undefined> {
+  const before = buildId(root);
+  if (!before) return undefined;
+  await mkdir(dest, { recursive: true });
+  const skip = new Set(["cache", "trace", "trace-build", "diagnostics"].map((name) => path.join(root, ".next", name)));
+  await cp(path.join(root, ".next"), path.join(dest, ".next"), { recursive: true, filter: (source) => !skip.has(source) });
+  for (const file of ["package.json", "next.config.ts", "tsconfig.json"]) await cp(path.join(root, file), path.join(dest, file));
+  await symlink(path.join(root, "node_modules"), path.join(dest, "node_modules"), "dir");
+  if (existsSync(path.join(root, "public"))) await symlink(path.join(root, "public"), path.join(dest, "public"), "dir");
+  return buildId(root) === before && buildId(dest) === before ? before : undefined;
+}
+
+export interface WebApp {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** `next start` of the project directory `appDir` (a build snapshot). */
+export async function startWeb(appDir: string, backendUrl: string): Promise<WebApp> {
+  const port = await freePort();
+  const nextBin = path.join(appDir, "node_modules/next/dist/bin/next");
+  const child = spawn(process.execPath, [nextBin, "start", appDir, "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: appDir,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status < 500) return { url, child, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`next start did not answer at ${url} within 60 s:\n${output}`);
+}
