@@ -1,6 +1,6 @@
 "use client";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { condensedRanges, locateMessages, summaryKey } from "@/core/history";
+import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
+import { createCompactionTracker, createMessageLocator, summaryKey } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 import type { SummaryItem, TimelineItem } from "@/core/timeline/types";
 
@@ -31,8 +31,11 @@ export function CondensedProvider({ threadId, messages, window, items, canLoadHi
   reveal: (elementIds: string[]) => void;
   children: ReactNode;
 }) {
-  const ranges = useMemo(() => condensedRanges(messages), [messages]);
-  const where = useMemo(() => locateMessages(items), [items]);
+  // Per streamed frame only the live tail changes: the trackers redo only that part.
+  const [tracker] = useState(createCompactionTracker);
+  const [locator] = useState(createMessageLocator);
+  const ranges = useMemo(() => tracker.condensedRanges(messages), [tracker, messages]);
+  const where = useMemo(() => locator.locate(items), [locator, items]);
   const value = useMemo<CondensedValue>(
     () => ({
       access: (item) => {

@@ -6,9 +6,9 @@ import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { logRows } from "@/components/messages/rows";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { threadTitle } from "@/core/api/threads";
-import { compactionCount } from "@/core/history";
+import { createCompactionTracker } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
-import { countInProgress, resolveLedger } from "@/core/ledger";
+import { countInProgress, createLedgerResolver } from "@/core/ledger";
 import { createTimelineBuilder } from "@/core/timeline";
 import { Composer } from "./Composer";
 import { MessageLog, type LogHandle } from "./MessageLog";
@@ -47,11 +47,14 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
     [builder, history.messages, showHidden, isRunning, threadId, history.summaryText],
   );
   const channel = (thread.values as { delegations?: unknown } | undefined)?.delegations;
+  // Incremental twins of resolveLedger and compactionCount: per frame they redo the live tail.
+  const [ledgerResolver] = useState(createLedgerResolver);
+  const [compactionTracker] = useState(createCompactionTracker);
   const ledger = useMemo(
-    () => resolveLedger({ channel, messages: history.messages, liveEvents: live.taskEvents, threadId }),
-    [channel, history.messages, live.taskEvents, threadId],
+    () => ledgerResolver.resolve({ channel, messages: history.messages, liveEvents: live.taskEvents, threadId }),
+    [ledgerResolver, channel, history.messages, live.taskEvents, threadId],
   );
-  const counted = useMemo(() => compactionCount(history.messages), [history.messages]);
+  const counted = useMemo(() => compactionTracker.compactionCount(history.messages), [compactionTracker, history.messages]);
   // A summary_text without any marker means at least one compaction nobody recorded.
   const compactions = counted === 0 && history.compacted ? 1 : counted;
   const compactionsPartial = history.hasOlder || (counted === 0 && history.compacted);
