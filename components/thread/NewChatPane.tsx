@@ -29,7 +29,7 @@ export function NewChatPane() {
       store.setDraft(thread.thread_id, text);
       store.setDraft(NEW_CHAT_DRAFT, "");
       store.setPendingFirstMessage({ threadId: thread.thread_id, text });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       router.push(`/threads/${encodeURIComponent(thread.thread_id)}`);
     },
   });

@@ -67,7 +67,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       if (sent && !sent.accepted) {
         sent.accepted = true;
         sent.onAccepted?.();
-        void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       }
     },
     onError: (err) => {
@@ -83,7 +83,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       callbacks.onRunEnded?.();
     },
     onFinish: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.threads() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       callbacks.onRunEnded?.();
     },
     onStop: () => {

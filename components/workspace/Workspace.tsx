@@ -1,16 +1,22 @@
 "use client";
-import { NewChatPane } from "@/components/thread/NewChatPane";
+import { useParams } from "next/navigation";
+import type { ReactNode } from "react";
 import { ThreadPane } from "@/components/thread/ThreadPane";
 import { asThreadId } from "@/core/ids";
 import { Sidebar } from "./Sidebar";
 
-export function Workspace({ threadId }: { threadId: string | null }) {
+/** Sidebar and main area; the active thread is read from the route. */
+export function WorkspaceShell({ children }: { children: ReactNode }) {
+  const params = useParams<{ threadId?: string }>();
+  const activeThreadId = typeof params.threadId === "string" ? decodeURIComponent(params.threadId) : null;
   return (
     <div className="flex h-dvh overflow-hidden">
-      <Sidebar activeThreadId={threadId} />
-      <main className="flex min-w-0 flex-1 flex-col">
-        {threadId ? <ThreadPane key={threadId} threadId={asThreadId(threadId)} /> : <NewChatPane />}
-      </main>
+      <Sidebar activeThreadId={activeThreadId} />
+      <main className="flex min-w-0 flex-1 flex-col">{children}</main>
     </div>
   );
+}
+
+export function WorkspaceThread({ threadId }: { threadId: string }) {
+  return <ThreadPane key={threadId} threadId={asThreadId(threadId)} />;
 }

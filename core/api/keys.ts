@@ -4,7 +4,9 @@ import type { ThreadId } from "../ids";
 export const queryKeys = {
   all: ["threadline"] as const,
   threads: () => [...queryKeys.all, "threads"] as const,
-  threadList: (pageSize: number) => [...queryKeys.threads(), "list", pageSize] as const,
+  /** Every page size of the sidebar's list; what a new thread or a new title invalidates. */
+  threadLists: () => [...queryKeys.threads(), "list"] as const,
+  threadList: (pageSize: number) => [...queryKeys.threadLists(), pageSize] as const,
   thread: (threadId: ThreadId) => [...queryKeys.threads(), "detail", threadId] as const,
   threadState: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,

@@ -1,6 +1,6 @@
-import { Workspace } from "@/components/workspace/Workspace";
+import { WorkspaceThread } from "@/components/workspace/Workspace";
 
 export default async function ThreadPage({ params }: { params: Promise<{ threadId: string }> }) {
   const { threadId } = await params;
-  return <Workspace threadId={decodeURIComponent(threadId)} />;
+  return <WorkspaceThread threadId={decodeURIComponent(threadId)} />;
 }

@@ -1,0 +1,5 @@
+import { NewChatPane } from "@/components/thread/NewChatPane";
+
+export default function HomePage() {
+  return <NewChatPane />;
+}

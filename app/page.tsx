@@ -1,5 +1,0 @@
-import { Workspace } from "@/components/workspace/Workspace";
-
-export default function HomePage() {
-  return <Workspace threadId={null} />;
-}
