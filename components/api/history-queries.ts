@@ -9,6 +9,9 @@ import { findCondensedInHistory, nextPageParam, parseTranscriptPage, type Transc
 import type { ThreadId } from "@/core/ids";
 
 export const TRANSCRIPT_PAGE_SIZE = 100;
+// The newest page is small so a thread opens fast; a reader who scrolls back past it is
+// reading history, and fewer, larger pages get them to the start sooner.
+export const OLDER_PAGE_SIZE = 300;
 const EMPTY_PAGE: TranscriptPage = { data: [], has_more: false, next_before_seq: null };
 const CHECKPOINTS_SEARCHED = 50;
 
@@ -38,7 +41,8 @@ export function transcriptPagesOptions(transcript: TranscriptClient, threadId: T
     queryKey: queryKeys.transcript(threadId),
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam, signal }) =>
-      parseTranscriptPage(await transcript.page(threadId, { beforeSeq: pageParam, limit: TRANSCRIPT_PAGE_SIZE, signal })) ?? EMPTY_PAGE,
+      parseTranscriptPage(await transcript.page(threadId, { beforeSeq: pageParam, limit: pageParam === null ? TRANSCRIPT_PAGE_SIZE : OLDER_PAGE_SIZE, signal })) ??
+      EMPTY_PAGE,
     getNextPageParam: (_last, pages) => nextPageParam(pages),
     enabled,
     staleTime: Infinity,

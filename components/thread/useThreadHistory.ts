@@ -50,7 +50,9 @@ export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, is
 
   const { fetchNextPage, isFetchingNextPage } = pages;
   const loadOlder = useCallback(async () => {
-    if (hasOlder && !isFetchingNextPage) await fetchNextPage();
+    // Never cancel a page in flight to ask for it again (TanStack's default): the log asks on
+    // every scroll near the top.
+    if (hasOlder && !isFetchingNextPage) await fetchNextPage({ cancelRefetch: false });
   }, [hasOlder, isFetchingNextPage, fetchNextPage]);
 
   /** Fetches the rows a run added and puts them before the loaded pages. */
