@@ -27,9 +27,14 @@ export function useLiveSession() {
   const [liveLog, setLiveLog] = useState<LiveLog>(EMPTY_LIVE_LOG);
   const [taskEvents, setTaskEvents] = useState<readonly unknown[]>([]);
 
-  const onCustomEvent = useCallback((event: unknown) => {
+  const onCustomEvent = useCallback((event: unknown, values?: unknown) => {
     const type = eventType(event);
-    if (type === "summarization") setLiveLog((log) => observeSummarizationEvent(log, event, new Date().toISOString()));
+    // The card goes after everything the stream had shown when the compaction happened, so
+    // the messages of that moment are observed first: rendered values may be a frame behind.
+    if (type === "summarization") {
+      const now = new Date().toISOString();
+      setLiveLog((log) => observeSummarizationEvent(values === undefined ? log : observeLiveMessages(log, messagesOf(values)), event, now));
+    }
     else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
   }, []);
 

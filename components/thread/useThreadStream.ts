@@ -23,8 +23,11 @@ interface PendingSend {
  * draft is only cleared once it cannot be lost.
  */
 export interface ThreadStreamCallbacks {
-  /** Custom stream events: compactions and subagent progress (DESIGN 3.3, 3.5). */
-  onCustomEvent?: (event: unknown) => void;
+  /**
+   * Custom stream events: compactions and subagent progress (DESIGN 3.3, 3.5), with the
+   * stream's values as of that event (rendered values lag by up to a frame).
+   */
+  onCustomEvent?: (event: unknown, values: unknown) => void;
   /** A run ended (finished, failed or stopped) and the stored state was refetched. */
   onRunEnded?: () => void;
 }
@@ -94,7 +97,15 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         callbacks.onRunEnded?.();
       }, 800);
     },
-    onCustomEvent: (event) => callbacks.onCustomEvent?.(event),
+    onCustomEvent: (event, { mutate }) => {
+      // The SDK hands its current values to a mutate updater; returning nothing changes nothing.
+      let values: unknown;
+      mutate((current) => {
+        values = current;
+        return {};
+      });
+      callbacks.onCustomEvent?.(event, values);
+    },
   });
 
   const send = useCallback(
