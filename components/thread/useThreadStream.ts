@@ -99,11 +99,14 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     },
     onCustomEvent: (event, { mutate }) => {
       // The SDK hands its current values to a mutate updater; returning nothing changes nothing.
+      // Only compactions need them (it costs the SDK a values update).
       let values: unknown;
-      mutate((current) => {
-        values = current;
-        return {};
-      });
+      if ((event as { type?: unknown } | null)?.type === "summarization") {
+        mutate((current) => {
+          values = current;
+          return {};
+        });
+      }
       callbacks.onCustomEvent?.(event, values);
     },
   });
