@@ -6,6 +6,13 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) checks the whole project, tests and scripts
   // included; checking again inside `next build` would only slow down `npm start`.
   typescript: { ignoreBuildErrors: true },
+  turbopack: {
+    resolveAlias: {
+      // The browser needs only the message classes of @langchain/core (for useStream), not the
+      // whole messages entry with its runnables and langsmith client: see the shim.
+      "@langchain/core/messages": { browser: "./shims/langchain-core-messages.ts" },
+    },
+  },
 };
 
 export default nextConfig;

@@ -1,35 +1,39 @@
 "use client";
-import { memo } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { safeUrl } from "@/core/markdown/safe-url";
+import { lazy, memo, Suspense, type ComponentType } from "react";
 
-// Raw HTML in wire text is shown as nothing (skipHtml), never parsed into elements, and
-// every URL goes through safeUrl, so message text cannot run script or link to our API.
-const urlTransform = (url: string) => safeUrl(url) ?? "";
+// The markdown parser and renderer (react-markdown, remark-gfm, micromark: ~45 KB gzip) are
+// not part of the route's first-load JavaScript (DESIGN 7). The chunk is requested as soon as
+// this module runs in the browser, alongside the thread's first API requests, so it is
+// normally in place before there is any message to render; until then a message shows its
+// text as written.
+type Renderer = ComponentType<{ text: string }>;
+const load = () => import("./MarkdownRenderer");
+let loaded: Renderer | null = null;
+if (typeof window !== "undefined") {
+  load().then(
+    (m) => {
+      loaded = m.default;
+    },
+    () => {
+      // The lazy component below imports it again when a message first needs it.
+    },
+  );
+}
+const LazyRenderer = lazy(load);
 
-const components: Components = {
-  a: ({ href, children }) =>
-    href ? (
-      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
-        {children}
-      </a>
-    ) : (
-      <span>{children}</span>
-    ),
-  img: ({ src, alt }) =>
-    typeof src === "string" && src ? (
-      // Remote images are plain <img>: the Next optimizer would fetch arbitrary hosts server side.
-      <img src={src} alt={alt ?? ""} loading="lazy" className="max-h-96 max-w-full rounded" referrerPolicy="no-referrer" />
-    ) : null,
-};
+function MarkdownBody({ text }: { text: string }) {
+  // Once loaded, render it directly: the lazy component suspends on its first render even
+  // when the chunk is already here, which would show the fallback for a frame.
+  const Loaded = loaded;
+  return Loaded ? <Loaded text={text} /> : <LazyRenderer text={text} />;
+}
 
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
     <div className="prose-message">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
-        {text}
-      </ReactMarkdown>
+      <Suspense fallback={<p className="whitespace-pre-wrap">{text}</p>}>
+        <MarkdownBody text={text} />
+      </Suspense>
     </div>
   );
 });

@@ -1,0 +1,35 @@
+"use client";
+import ReactMarkdown, { type Components } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { safeUrl } from "@/core/markdown/safe-url";
+
+// Loaded on its own by Markdown.tsx (the parser and renderer are about a third of the thread
+// route's JavaScript): import Markdown, not this module.
+
+// Raw HTML in wire text is shown as nothing (skipHtml), never parsed into elements, and
+// every URL goes through safeUrl, so message text cannot run script or link to our API.
+const urlTransform = (url: string) => safeUrl(url) ?? "";
+
+const components: Components = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  img: ({ src, alt }) =>
+    typeof src === "string" && src ? (
+      // Remote images are plain <img>: the Next optimizer would fetch arbitrary hosts server side.
+      <img src={src} alt={alt ?? ""} loading="lazy" className="max-h-96 max-w-full rounded" referrerPolicy="no-referrer" />
+    ) : null,
+};
+
+export default function MarkdownRenderer({ text }: { text: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+}
