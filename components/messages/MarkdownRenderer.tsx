@@ -1,7 +1,9 @@
 "use client";
+import { useState } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { safeUrl } from "@/core/markdown/safe-url";
+import { createIncrementalParser, remarkIncremental } from "./incremental-markdown";
 
 // Loaded on its own by Markdown.tsx (the parser and renderer are about a third of the thread
 // route's JavaScript): import Markdown, not this module.
@@ -27,8 +29,10 @@ const components: Components = {
 };
 
 export default function MarkdownRenderer({ text }: { text: string }) {
+  // One parse cache per rendered message: a streamed answer re-parses only its last block.
+  const [incremental] = useState(createIncrementalParser);
   return (
-    <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={urlTransform} components={components}>
+    <ReactMarkdown remarkPlugins={[remarkGfm, [remarkIncremental, incremental]]} skipHtml urlTransform={urlTransform} components={components}>
       {text}
     </ReactMarkdown>
   );
