@@ -1,6 +1,6 @@
 "use client";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from "react";
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import { estimateRowHeight, type LogRow } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { itemElementId } from "@/core/timeline/targets";
@@ -76,6 +76,8 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
   // Whether the reader is at the newest row; rows inserted above the end (a compaction card
   // arriving mid-run) must not unpin them.
   const pinned = useRef(true);
+  // For "Jump to latest": updated from scroll events, never by measuring while rendering.
+  const [atEnd, setAtEnd] = useState(true);
 
   useLayoutEffect(() => {
     if (settled.current || loading || rows.length === 0) return;
@@ -83,9 +85,10 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     settled.current = true;
   }, [loading, rows.length, virtualizer]);
 
+  // Only when rows come or go: reading the scroll extent forces a layout, too dear per frame.
   useLayoutEffect(() => {
     if (settled.current && pinned.current && !virtualizer.isAtEnd(EDGE_PX)) virtualizer.scrollToEnd();
-  }, [rows, virtualizer]);
+  }, [rows.length, virtualizer]);
 
   const loadOlder = useCallback(() => {
     if (older.has && !older.loading) void older.load();
@@ -133,6 +136,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     if (!el || !settled.current) return;
     // Read from the element: the virtualizer's own scroll listener may not have run yet.
     pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
+    setAtEnd(pinned.current);
     remember();
     if (nearTop()) loadOlder();
   };
@@ -160,7 +164,6 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     [virtualizer],
   );
 
-  const atEnd = virtualizer.isAtEnd(EDGE_PX);
   const virtualRows = virtualizer.getVirtualItems();
 
   return (
@@ -217,6 +220,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
           type="button"
           onClick={() => {
             pinned.current = true;
+            setAtEnd(true);
             virtualizer.scrollToEnd();
           }}
           className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
