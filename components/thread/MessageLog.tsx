@@ -115,7 +115,9 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     const firstKey = rows[0]?.key;
     const prepended = previousFirstKey.current !== undefined && firstKey !== previousFirstKey.current;
     previousFirstKey.current = firstKey;
-    if (!el || !prepended || pinned.current) return remember();
+    // Otherwise scroll events keep `onScreen` current; reading the element here would force
+    // a layout on every streamed frame.
+    if (!el || !prepended || pinned.current) return;
     for (const { key, offset } of onScreen.current) {
       const index = rows.findIndex((row) => row.key === key);
       const start = index >= 0 ? virtualizer.measurementsCache[index]?.start : undefined;
@@ -144,7 +146,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
   // At the top, a page that arrived may still leave the reader there (or the first page may
   // not fill the log): no scroll event follows, so the next page is asked for here.
   useEffect(() => {
-    if (nearTop()) loadOlder();
+    if (older.has && !older.loading && nearTop()) loadOlder();
   });
 
   useImperativeHandle(
