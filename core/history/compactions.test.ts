@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compactionCount, condensedRanges } from "./condensed";
 import { createCompactionTracker } from "./compactions";
-import { ai, human, marker, type Wire } from "./test-helpers";
+import { ai, editAt, human, marker, streamLast, type Wire } from "./test-helpers";
 
 describe("createCompactionTracker", () => {
   it("keeps its results while only ordinary messages change after the last compaction", () => {
@@ -43,14 +43,9 @@ describe("createCompactionTracker", () => {
         const tracker = createCompactionTracker();
         for (const step of ops) {
           if (step.op === "add") messages = [...messages, make(step.kind)];
-          else if (step.op === "stream" && messages.length > 0) {
-            const last = messages[messages.length - 1]!;
-            messages = [...messages.slice(0, -1), { ...last, content: `${String(last.content)}+` }];
-          } else if (step.op === "remove" && messages.length > 0) messages = messages.filter((_, i) => i !== step.at % messages.length);
-          else if (step.op === "edit" && messages.length > 0) {
-            const at = step.at % messages.length;
-            messages = messages.map((m, i) => (i === at ? { ...m, content: "edited" } : m));
-          }
+          else if (step.op === "stream") messages = streamLast(messages);
+          else if (step.op === "remove" && messages.length > 0) messages = messages.filter((_, i) => i !== step.at % messages.length);
+          else if (step.op === "edit" && messages.length > 0) messages = editAt(messages, step.at);
           expect(tracker.condensedRanges(messages)).toEqual(condensedRanges(messages));
           expect(tracker.compactionCount(messages)).toBe(compactionCount(messages));
         }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTimelineBuilder } from "../timeline";
 import { locateMessages } from "./locate";
 import { createMessageLocator, type MessageLocations } from "./locator";
-import { ai, human, tool, type Wire } from "./test-helpers";
+import { ai, editAt, human, streamLast, tool, type Wire } from "./test-helpers";
 
 function expectSameLocations(actual: MessageLocations, expected: Map<string, string>, probes: readonly string[]) {
   for (const [id, item] of expected) expect(actual.get(id)).toBe(item);
@@ -45,13 +45,9 @@ describe("createMessageLocator", () => {
         const locator = createMessageLocator();
         for (const step of ops) {
           if (step.op === "add") messages = [...messages, make(step.kind)];
-          else if (step.op === "stream" && messages.length > 0) {
-            const last = messages[messages.length - 1]!;
-            messages = [...messages.slice(0, -1), { ...last, content: `${String(last.content)}+` }];
-          } else if (step.op === "edit" && messages.length > 0) {
-            const at = step.at % messages.length;
-            messages = messages.map((m, i) => (i === at ? { ...m, content: "edited" } : m));
-          } else if (step.op === "drop") messages = messages.slice(0, -1);
+          else if (step.op === "stream") messages = streamLast(messages);
+          else if (step.op === "edit" && messages.length > 0) messages = editAt(messages, step.at);
+          else if (step.op === "drop") messages = messages.slice(0, -1);
           const items = builder.build(messages, { threadId: "T", runLive: true });
           expectSameLocations(locator.locate(items), locateMessages(items), messages.map((m) => String(m.id)));
         }

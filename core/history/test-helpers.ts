@@ -17,6 +17,16 @@ export const marker = (id: string, replaced_count: number, extra: Wire = {}): Wi
 });
 export const summarization = (id: string, replaced_count: number): Wire => ({ type: "summarization", id, summary: `summary ${id}`, replaced_count });
 
+/** The list with its last message grown by one streamed chunk, as a new object (unchanged when empty). */
+export const streamLast = (messages: readonly Wire[]): Wire[] => {
+  const last = messages.at(-1);
+  return last ? [...messages.slice(0, -1), { ...last, content: `${String(last.content)}+` }] : [...messages];
+};
+
+/** The list with one message (index taken modulo the length) replaced by an edited copy. */
+export const editAt = (messages: readonly Wire[], at: number): Wire[] =>
+  messages.map((m, i) => (i === at % messages.length ? { ...m, content: "edited" } : m));
+
 /** Ids (merge keys) of a message list, for compact expectations. */
 export const keys = (messages: readonly unknown[]): (string | undefined)[] => messages.map(messageKey);
 

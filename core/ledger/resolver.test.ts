@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveLedger } from "./resolve";
+import { editAt, streamLast } from "../history/test-helpers";
 import { createLedgerResolver } from "./resolver";
 
 type Wire = Record<string, unknown>;
@@ -69,13 +70,9 @@ describe("createLedgerResolver", () => {
         check();
         for (const step of ops) {
           if (step.op === "append") messages = [...messages, make(step.kind, step.ref)];
-          else if (step.op === "stream" && messages.length > 0) {
-            const last = messages[messages.length - 1]!;
-            messages = [...messages.slice(0, -1), { ...last, content: `${String(last.content)}+` }];
-          } else if (step.op === "edit" && messages.length > 0) {
-            const at = step.at % messages.length;
-            messages = messages.map((m, i) => (i === at ? { ...m, content: "edited" } : m));
-          } else if (step.op === "drop") messages = messages.slice(0, -1);
+          else if (step.op === "stream") messages = streamLast(messages);
+          else if (step.op === "edit" && messages.length > 0) messages = editAt(messages, step.at);
+          else if (step.op === "drop") messages = messages.slice(0, -1);
           else if (step.op === "channel") channel = step.on ? [{ id: "k1", description: "from channel", subagent_type: "x", status: "completed" }] : undefined;
           else if (step.op === "event") liveEvents = [...liveEvents, { type: "task_started", task_id: `k${step.ref}`, description: "live" }];
           check();
