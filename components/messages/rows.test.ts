@@ -14,6 +14,12 @@ describe("logRows", () => {
     expect(rows.map((r) => r.kind === "item" && r.live)).toEqual([false, true]);
     expect(logRows(items, null, false).some((r) => r.kind === "item" && r.live)).toBe(false);
   });
+  it("hands out the same row object for an unchanged settled item", () => {
+    const first = logRows(items, null, true);
+    const again = logRows(items, null, true);
+    expect(again[0]).toBe(first[0]);
+    expect(again[1]).not.toBe(first[1]);
+  });
   it("adds the message being sent and the wait after the items", () => {
     const rows = logRows(items, { id: "p1", text: "next" }, true);
     expect(rows.slice(-2).map((r) => r.kind)).toEqual(["pending", "waiting"]);

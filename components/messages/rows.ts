@@ -6,20 +6,27 @@ export type LogRow =
   | { kind: "pending"; key: string; id: string; text: string }
   | { kind: "waiting"; key: string };
 
+// Rows of items the builder kept are kept too: per streamed frame only the live row is new,
+// not one object per item of a long thread.
+const settledRows = new WeakMap<TimelineItem, LogRow>();
+function settledRow(item: TimelineItem): LogRow {
+  let row = settledRows.get(item);
+  if (!row) {
+    row = { kind: "item", key: item.id, item, live: false };
+    settledRows.set(item, row);
+  }
+  return row;
+}
+
 export function logRows(
   items: readonly TimelineItem[],
   pending: { id: string; text: string } | null,
   running: boolean,
 ): LogRow[] {
-  const rows: LogRow[] = items.map((item, index) => ({
-    kind: "item",
-    key: item.id,
-    item,
-    live: running && index === items.length - 1,
-  }));
+  const last = items.length - 1;
+  const rows: LogRow[] = items.map((item, index) => (running && index === last ? { kind: "item", key: item.id, item, live: true } : settledRow(item)));
   if (pending) rows.push({ kind: "pending", key: `pending:${pending.id}`, id: pending.id, text: pending.text });
-  const last = items.at(-1);
-  if (running && (pending !== null || last?.kind === "human")) rows.push({ kind: "waiting", key: "waiting" });
+  if (running && (pending !== null || items[last]?.kind === "human")) rows.push({ kind: "waiting", key: "waiting" });
   return rows;
 }
 
