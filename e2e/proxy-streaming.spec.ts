@@ -38,3 +38,39 @@ test("the proxy streams a run token by token", async ({ baseURL }) => {
   expect(perArrival[Math.floor(perArrival.length / 2)]).toBeLessThanOrEqual(2);
   expect(withEvents.at(-1)!.at - withEvents[0]!.at).toBeGreaterThan(100);
 });
+
+/** The events of an SSE text, each as its list of lines. */
+const eventsOf = (text: string) =>
+  text
+    .split(/\r?\n\r?\n/)
+    .filter((block) => block.trim() !== "")
+    .map((block) => block.split(/\r?\n/));
+
+async function firstValuesEvents(url: string): Promise<string[][]> {
+  const thread = (await (await fetch(`${url}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).json()) as {
+    thread_id: string;
+  };
+  const response = await fetch(`${url}/threads/${thread.thread_id}/runs/stream`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ assistant_id: "agent", input: { messages: [{ type: "human", content: "hello" }] }, stream_mode: ["values"] }),
+  });
+  return eventsOf(await response.text()).filter((lines) => lines.includes("event: values"));
+}
+
+// The JS server pretty-prints events (a state is thousands of `data:` lines) and the browser
+// pays per line; the proxy re-sends each event's JSON on one line (core/proxy/sse-compact.ts).
+test("the proxy sends each event's data on one line", async ({ baseURL }) => {
+  const direct = await firstValuesEvents(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`);
+  expect(direct.length).toBeGreaterThan(0);
+  expect(direct[0]!.filter((line) => line.startsWith("data")).length).toBeGreaterThan(1);
+
+  const proxied = await firstValuesEvents(`${baseURL}/api/langgraph`);
+  expect(proxied.length).toBeGreaterThan(0);
+  for (const lines of proxied) {
+    const data = lines.filter((line) => line.startsWith("data"));
+    expect(data).toHaveLength(1);
+    const values = JSON.parse(data[0]!.slice("data: ".length)) as { messages?: { content?: unknown }[] };
+    expect(values.messages?.[0]?.content).toBe("hello");
+  }
+});

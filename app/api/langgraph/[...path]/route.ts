@@ -9,6 +9,7 @@ import {
   METHODS_WITH_BODY,
   targetUrl,
 } from "@/core/proxy/proxy";
+import { compactSseStream } from "@/core/proxy/sse-compact";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -44,7 +45,11 @@ async function proxy(request: Request, context: Context): Promise<Response> {
     );
   }
 
-  return new Response(upstream.body, {
+  // Events re-framed to one data line each (see sse-compact.ts): the JS server pretty-prints
+  // them, and the browser pays per line.
+  const isEventStream = (upstream.headers.get("content-type") ?? "").includes("text/event-stream");
+  const responseBody = isEventStream && upstream.body ? upstream.body.pipeThrough(compactSseStream()) : upstream.body;
+  return new Response(responseBody, {
     status: upstream.status,
     statusText: upstream.statusText,
     headers: forwardResponseHeaders(upstream.headers),
