@@ -1,6 +1,7 @@
 "use client";
 import { useState } from "react";
 import { FileIcon } from "@/components/ui/icons";
+import { formatArgs } from "@/core/messages";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 
@@ -50,7 +51,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
           <div className="flex flex-col gap-2 text-xs">
             <div>
               <p className="mb-0.5 font-medium text-muted">Arguments</p>
-              <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{step.argsText || "(none)"}</pre>
+              <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{formatArgs(step.args) || "(none)"}</pre>
             </div>
             {step.result ? <ToolResultView result={step.result} /> : null}
           </div>

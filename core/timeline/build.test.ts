@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTimeline, buildTimelineFromMessages } from "./build";
 import { RESULT_PREVIEW_LENGTH } from "./tool-step";
+import { formatArgs } from "../messages/tool-calls";
 import { ai, human, kinds, stepsOf, tool, toolSteps } from "./test-helpers";
 import type { AssistantItem, SubagentsItem, TimelineItem } from "./types";
 
@@ -129,19 +130,19 @@ describe("tool steps", () => {
     expect(folded!.result).toEqual({ text: long, status: "success", messageId: "t2", truncated: true, previewLength: RESULT_PREVIEW_LENGTH });
   });
 
-  it("shows arguments as pretty JSON or as the raw text, also in serialized output", () => {
+  it("keeps arguments as sent, shown as pretty JSON or as the raw text", () => {
     const [obj, raw] = toolSteps(build([ai("a", "", [["c1", "s", { q: "x" }], ["c2", "s", "not json"]])]));
-    expect(obj!.argsText).toBe('{\n  "q": "x"\n}');
-    expect(raw!.argsText).toBe("not json");
-    expect(JSON.parse(JSON.stringify(obj))).toMatchObject({ argsText: '{\n  "q": "x"\n}', args: { q: "x" } });
+    expect(obj!.args).toEqual({ q: "x" });
+    expect(formatArgs(obj!.args)).toBe('{\n  "q": "x"\n}');
+    expect(formatArgs(raw!.args)).toBe("not json");
   });
 
   it("survives arguments too deep or too odd to serialize", () => {
     let deep: Record<string, unknown> = {};
     for (let i = 0; i < 100_000; i++) deep = { d: deep };
     const [nested, big] = toolSteps(build([ai("a", "", [["c1", "s", deep], ["c2", "s", { n: 10n }]])]));
-    expect(typeof nested!.argsText).toBe("string");
-    expect(big!.argsText).toBe("[object Object]");
+    expect(typeof formatArgs(nested!.args)).toBe("string");
+    expect(formatArgs(big!.args)).toBe("[object Object]");
   });
 
   it("gives present_files its files and write_todos its todos, and falls back on bad args", () => {
@@ -161,7 +162,7 @@ describe("tool steps", () => {
 
   it("shows invalid tool calls as failed steps", () => {
     const [step] = toolSteps(build([ai("a", "", [], { invalid_tool_calls: [{ id: "bad", name: "s", args: "{oops" }] })]));
-    expect(step).toMatchObject({ state: "error", invalid: true, argsText: "{oops" });
+    expect(step).toMatchObject({ state: "error", invalid: true, args: "{oops" });
   });
 });
 

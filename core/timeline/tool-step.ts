@@ -1,6 +1,5 @@
 import { asToolCallId, type ToolCallId } from "../ids";
 import { isDict, str } from "../messages/guards";
-import { formatArgs } from "../messages/tool-calls";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TodoEntry, ToolDisplay, ToolResult, ToolState, ToolStep } from "./types";
 
@@ -17,32 +16,6 @@ export function toolResult(message: ToolMessage): ToolResult {
     : { text, status, messageId };
 }
 
-// Serialized arguments, computed on first read: see ToolStepMethods.
-const argsTexts = new WeakMap<object, string>();
-
-/**
- * The prototype of every tool step: `argsText` computed on first read, and `toJSON` to keep
- * it in serialized output. Serializing the arguments of every call of a 100k-message thread
- * costs more than the whole rest of the build, and only the few steps on screen are ever
- * read. Object spread does not copy a prototype getter: read `argsText`, do not spread a step.
- */
-class ToolStepMethods {
-  declare readonly args: unknown;
-
-  get argsText(): string {
-    let text = argsTexts.get(this);
-    if (text === undefined) {
-      text = formatArgs(this.args);
-      argsTexts.set(this, text);
-    }
-    return text;
-  }
-
-  toJSON(): object {
-    return { ...this, argsText: this.argsText };
-  }
-}
-
 interface StepFields {
   id: string;
   toolCallId: ToolCallId;
@@ -52,12 +25,13 @@ interface StepFields {
 }
 
 /**
- * A step is an object literal given the shared prototype, not a class instance: V8
- * pretenures a literal's allocation site once its objects are seen to survive (allocates
- * them in the old generation directly), which it never does for `new`. A build's ~40k steps
- * all survive, so as instances each was copied twice by the young-generation GC. One literal
- * per common shape, keys in one fixed order, so no key is added afterwards (an added key
- * allocates a young property store) and absent fields are not own keys at all.
+ * One literal per common shape, keys in one fixed order: V8 pretenures a literal's
+ * allocation site once its objects are seen to survive (allocates them in the old
+ * generation directly), and a build's ~40k steps all survive, so as `new` instances or with
+ * keys added afterwards (a young property store) each would be copied by the
+ * young-generation GC. Absent fields are not own keys at all. The arguments are kept as
+ * sent; the UI formats them when a step's details are opened (`formatArgs`): doing it here
+ * for every call of a large thread would cost more than the rest of the build.
  */
 function makeStep(f: StepFields, display: ToolDisplay, list: string[] | TodoEntry[] | undefined, result: ToolResult | undefined): ToolStep {
   const { id, toolCallId, name, args, state } = f;
@@ -75,9 +49,7 @@ function makeStep(f: StepFields, display: ToolDisplay, list: string[] | TodoEntr
       ? { id, toolCallId, name, args, state, kind: "tool", display }
       : { id, toolCallId, name, args, state, kind: "tool", display, result };
   }
-  Object.setPrototypeOf(step, ToolStepMethods.prototype);
-  // Sound: `files` is set exactly when display is "files", `todos` exactly when "todos",
-  // and the prototype supplies `argsText`.
+  // Sound: `files` is set exactly when display is "files", `todos` exactly when "todos".
   return step as ToolStep;
 }
 

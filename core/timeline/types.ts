@@ -52,8 +52,8 @@ interface ToolStepBase {
   id: string;
   toolCallId: ToolCallId;
   name: string;
+  /** As the model sent them; `formatArgs` (core/messages) renders them for reading. */
   args: unknown;
-  argsText: string;
   result?: ToolResult;
   state: ToolState;
   /** A result whose call is not in the transcript (shown so no message is lost). */
