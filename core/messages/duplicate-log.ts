@@ -20,30 +20,42 @@ const PASSES = 3;
 
 export class DuplicateLog {
   private hashes: Int32Array;
-  private readonly keys: string[] = [];
+  /**
+   * Sized up front rather than grown by `push`: a 100k-entry array is allocated in the large
+   * object space, which the young-generation GC never copies, while a growing one is young
+   * storage that every collection during the build copies again.
+   */
+  private keys: string[];
+  private count = 0;
 
   constructor(expected = 16) {
-    this.hashes = new Int32Array(Math.max(16, expected));
+    const capacity = Math.max(16, expected);
+    this.hashes = new Int32Array(capacity);
+    this.keys = new Array<string>(capacity);
   }
 
   get size(): number {
-    return this.keys.length;
+    return this.count;
   }
 
   add(key: string): void {
-    const n = this.keys.length;
+    const n = this.count;
     if (n === this.hashes.length) {
       const grown = new Int32Array(n * 2);
       grown.set(this.hashes);
       this.hashes = grown;
+      const keys = new Array<string>(n * 2);
+      for (let i = 0; i < n; i++) keys[i] = this.keys[i]!;
+      this.keys = keys;
     }
     this.hashes[n] = sampledHash(key);
-    this.keys.push(key);
+    this.keys[n] = key;
+    this.count = n + 1;
   }
 
   /** Whether two added strings are equal. Linear time, whatever the strings. */
   hasDuplicates(): boolean {
-    if (this.keys.length < 2) return false;
+    if (this.count < 2) return false;
     const candidates = this.sharingBuckets();
     if (candidates.length === 0) return false;
     const order = sortedByHash(this.hashes, candidates);
@@ -65,7 +77,7 @@ export class DuplicateLog {
    * sequential passes over the hashes.
    */
   private sharingBuckets(): Int32Array {
-    const n = this.keys.length;
+    const n = this.count;
     const hashes = this.hashes;
     let bits = 1 << 10;
     while (bits < n * 16) bits *= 2;
