@@ -1,5 +1,5 @@
 "use client";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { FileIcon } from "@/components/ui/icons";
 import { formatArgs } from "@/core/messages";
 import type { ToolStep } from "@/core/timeline/types";
@@ -49,14 +49,23 @@ export function ToolStepView({ step }: { step: ToolStep }) {
       <Fold summary="Details" className="mt-1">
         {() => (
           <div className="flex flex-col gap-2 text-xs">
-            <div>
-              <p className="mb-0.5 font-medium text-muted">Arguments</p>
-              <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{formatArgs(step.args) || "(none)"}</pre>
-            </div>
+            <ArgumentsView args={step.args} />
             {step.result ? <ToolResultView result={step.result} /> : null}
           </div>
         )}
       </Fold>
+    </div>
+  );
+}
+
+function ArgumentsView({ args }: { args: unknown }) {
+  // Formatted only while the details are open, and once per arguments object: the live
+  // step re-renders every frame while its run streams.
+  const text = useMemo(() => formatArgs(args), [args]);
+  return (
+    <div>
+      <p className="mb-0.5 font-medium text-muted">Arguments</p>
+      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text || "(none)"}</pre>
     </div>
   );
 }
