@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { defaultFixtureDirs, loadFixtures } from "./fixture-server/load";
 import { collectPageErrors, messageLog } from "./support/app";
-import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, userTexts } from "./support/fixture-oracle";
+import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, toolArgSnippets, userTexts } from "./support/fixture-oracle";
 
 // Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
 // with LANGGRAPH_API_URL), as a user would see it.
@@ -49,6 +49,8 @@ for (const fixture of fixtures.filter((f) => f.kind !== "malformed" && f.kind !=
     await expandAll(page);
     const expanded = collapse(await log.innerText());
     for (const hidden of hiddenTexts(messages)) expect(expanded).not.toContain(hidden);
+    // Each step's details show the call's arguments.
+    for (const arg of toolArgSnippets(messages)) expect(expanded).toContain(arg);
     await expect(log.locator("[data-role=hidden]")).toHaveCount(0);
     await expect(log.getByTestId("item-error")).toHaveCount(0);
     expect(errors).toEqual([]);

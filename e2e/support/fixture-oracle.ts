@@ -74,6 +74,21 @@ export function answerSnippets(messages: Msg[]): string[] {
   return snippets;
 }
 
+/** From each visible tool call shown as a step, a plain string argument (the step's details
+ * show the arguments as JSON, where such a string appears as it is). */
+export function toolArgSnippets(messages: Msg[]): string[] {
+  const snippets: string[] = [];
+  for (const m of messages) {
+    if (m.type !== "ai" || isHidden(m) || !Array.isArray(m.tool_calls)) continue;
+    for (const call of m.tool_calls) {
+      if (!isRecord(call) || call.name === "task" || call.name === "ask_clarification" || !isRecord(call.args)) continue;
+      const plain = Object.values(call.args).find((v): v is string => typeof v === "string" && /^[A-Za-z0-9 ./_:-]{6,}$/.test(v));
+      if (plain) snippets.push(collapse(plain).slice(0, 40));
+    }
+  }
+  return snippets;
+}
+
 export const hasToolSteps = (messages: Msg[]) =>
   messages.some(
     (m) =>
