@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messageLog, startChat } from "./support/app";
+import { messageLog, startChat, waitForAnswers } from "./support/app";
 
 const distanceFromBottom = (el: Element) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
@@ -29,4 +29,23 @@ test("the log sticks to the bottom while streaming, unless the user scrolls up",
   await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(lengthNow + 100);
   expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
   await page.getByRole("button", { name: "Stop", exact: true }).click();
+});
+
+// The log is end-anchored: at the end it keeps the end in place, which would push a fold
+// opened there up by the height of what it reveals. The toggle stays where it was clicked.
+test("a fold opened at the end of the log stays where it was clicked", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await startChat(page, "Please delegate a review of caching layers");
+  await waitForAnswers(page, 1);
+  const log = messageLog(page);
+  await expect.poll(() => log.evaluate(distanceFromBottom)).toBeLessThan(48);
+  const closed = log.getByRole("button", { name: "Full result", expanded: false }).last();
+  await expect(closed).toBeInViewport();
+  const before = await closed.evaluate((el) => el.getBoundingClientRect().top);
+  await closed.click();
+  const opened = log.getByRole("button", { name: "Full result", expanded: true });
+  await expect(opened).toHaveCount(1);
+  // Time for the row to be re-measured and for the virtualizer to react.
+  await page.waitForTimeout(500);
+  expect(Math.abs((await opened.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
 });

@@ -1,0 +1,46 @@
+"use client";
+import { useEffect, type RefObject } from "react";
+
+/** Long enough for the row to be re-measured and the virtualizer to react (a few frames). */
+const HOLD_FRAMES = 12;
+
+/**
+ * A fold or card opened (or closed) inside the log keeps its toggle where the reader clicked
+ * it. The log is end-anchored: while the reader is at the end it keeps the *end* in place,
+ * so a fold opened near the bottom pushed its own toggle up by the height of what it
+ * revealed (off screen, for a long list of steps). For a few frames after the click, any
+ * drift of the toggle is scrolled back; the reader scrolling meanwhile ends that.
+ */
+export function useTogglesKeepPlace(scrollRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const log = scrollRef.current;
+    if (!log) return;
+    let frame = 0;
+    const release = () => cancelAnimationFrame(frame);
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const toggle = target?.closest("button[aria-expanded]");
+      if (!(toggle instanceof HTMLElement) || !log.contains(toggle)) return;
+      const top = toggle.getBoundingClientRect().top;
+      release();
+      let left = HOLD_FRAMES;
+      const hold = () => {
+        if (!toggle.isConnected) return;
+        const drift = toggle.getBoundingClientRect().top - top;
+        if (Math.abs(drift) >= 1) log.scrollTop += drift;
+        if (--left > 0) frame = requestAnimationFrame(hold);
+      };
+      frame = requestAnimationFrame(hold);
+    };
+    // Capture: measured before the toggle's own handler changes anything.
+    log.addEventListener("click", onClick, true);
+    log.addEventListener("wheel", release, { passive: true });
+    log.addEventListener("touchstart", release, { passive: true });
+    return () => {
+      release();
+      log.removeEventListener("click", onClick, true);
+      log.removeEventListener("wheel", release);
+      log.removeEventListener("touchstart", release);
+    };
+  }, [scrollRef]);
+}
