@@ -1,12 +1,15 @@
 import { expect, test } from "@playwright/test";
 
+async function createThread(api: string): Promise<string> {
+  const response = await fetch(`${api}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+  return ((await response.json()) as { thread_id: string }).thread_id;
+}
+
 // The proxy must pass server-sent events through as they are produced, not buffer them.
 test("the proxy streams a run token by token", async ({ baseURL }) => {
   const api = `${baseURL}/api/langgraph`;
-  const thread = (await (await fetch(`${api}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).json()) as {
-    thread_id: string;
-  };
-  const response = await fetch(`${api}/threads/${thread.thread_id}/runs/stream`, {
+  const threadId = await createThread(api);
+  const response = await fetch(`${api}/threads/${threadId}/runs/stream`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -46,11 +49,10 @@ const eventsOf = (text: string) =>
     .filter((block) => block.trim() !== "")
     .map((block) => block.split(/\r?\n/));
 
-async function firstValuesEvents(url: string): Promise<string[][]> {
-  const thread = (await (await fetch(`${url}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } })).json()) as {
-    thread_id: string;
-  };
-  const response = await fetch(`${url}/threads/${thread.thread_id}/runs/stream`, {
+/** A run's `values` events, each as its list of lines. */
+async function valuesEvents(url: string): Promise<string[][]> {
+  const threadId = await createThread(url);
+  const response = await fetch(`${url}/threads/${threadId}/runs/stream`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ assistant_id: "agent", input: { messages: [{ type: "human", content: "hello" }] }, stream_mode: ["values"] }),
@@ -61,11 +63,11 @@ async function firstValuesEvents(url: string): Promise<string[][]> {
 // The JS server pretty-prints events (a state is thousands of `data:` lines) and the browser
 // pays per line; the proxy re-sends each event's JSON on one line (core/proxy/sse-compact.ts).
 test("the proxy sends each event's data on one line", async ({ baseURL }) => {
-  const direct = await firstValuesEvents(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`);
+  const direct = await valuesEvents(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`);
   expect(direct.length).toBeGreaterThan(0);
   expect(direct[0]!.filter((line) => line.startsWith("data")).length).toBeGreaterThan(1);
 
-  const proxied = await firstValuesEvents(`${baseURL}/api/langgraph`);
+  const proxied = await valuesEvents(`${baseURL}/api/langgraph`);
   expect(proxied.length).toBeGreaterThan(0);
   for (const lines of proxied) {
     const data = lines.filter((line) => line.startsWith("data"));
