@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { defaultFixtureDirs, loadFixtures } from "./fixture-server/load";
 import { collectPageErrors, messageLog } from "./support/app";
-import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, toolArgSnippets, userTexts } from "./support/fixture-oracle";
+import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, presentedFileNames, toolArgSnippets, userTexts } from "./support/fixture-oracle";
 
 // Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
 // with LANGGRAPH_API_URL), as a user would see it.
@@ -45,6 +45,9 @@ for (const fixture of fixtures.filter((f) => f.kind !== "malformed" && f.kind !=
     const logText = collapse(await log.innerText());
     for (const snippet of answerSnippets(messages)) expect(logText).toContain(snippet);
     if (hasToolSteps(messages)) await expect(log.locator("[data-role=steps]").first()).toBeVisible();
+    // What the agent presented is shown without opening the steps that produced it.
+    const presented = (await log.getByRole("list", { name: "Presented files" }).allInnerTexts()).join(" ");
+    for (const name of presentedFileNames(messages)) expect(presented).toContain(name);
 
     await expandAll(page);
     const expanded = collapse(await log.innerText());

@@ -1,6 +1,9 @@
+import { useMemo } from "react";
+import { presentedFiles } from "@/core/timeline";
 import type { Step, StepsItem } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
+import { PresentedFiles } from "./PresentedFiles";
 import { ToolStepView } from "./ToolStepView";
 
 function stepsSummary(steps: readonly Step[]): string {
@@ -11,6 +14,7 @@ function stepsSummary(steps: readonly Step[]): string {
 
 export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
   const running = live && item.steps.some((s) => s.kind === "tool" && s.state === "pending");
+  const files = useMemo(() => presentedFiles(item.steps), [item.steps]);
   // Narration without tool calls (e.g. "I'll split this across subagents") is read, not folded.
   if (item.steps.every((s) => s.kind === "text")) {
     return (
@@ -34,6 +38,7 @@ export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
           </ol>
         )}
       </Fold>
+      <PresentedFiles files={files} />
     </div>
   );
 }

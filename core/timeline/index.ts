@@ -5,4 +5,5 @@ export { createTimelineBuilder, type BuildOptions, type TimelineBuilder } from "
 export { groupTimeline, type GroupRange } from "./group";
 export { PairingIndex } from "./pairing";
 export { RESULT_PREVIEW_LENGTH } from "./tool-step";
+export { presentedFiles, splitFilePath, type FilePathParts } from "./presented";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "../messages/normalize";

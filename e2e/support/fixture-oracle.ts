@@ -89,6 +89,22 @@ export function toolArgSnippets(messages: Msg[]): string[] {
   return snippets;
 }
 
+/** Names of the files each visible `present_files` call presented (DeerFlow passes
+ * `filepaths`), unless its result says it failed. */
+export function presentedFileNames(messages: Msg[]): string[] {
+  const failed = new Set(messages.filter((m) => m.type === "tool" && m.status === "error").map((m) => m.tool_call_id));
+  const names: string[] = [];
+  for (const m of messages) {
+    if (m.type !== "ai" || isHidden(m) || !Array.isArray(m.tool_calls)) continue;
+    for (const call of m.tool_calls) {
+      if (!isRecord(call) || call.name !== "present_files" || failed.has(call.id) || !isRecord(call.args)) continue;
+      const paths = Array.isArray(call.args.filepaths) ? call.args.filepaths : [];
+      for (const p of paths) if (typeof p === "string" && p !== "") names.push(p.split("/").filter(Boolean).pop() ?? p);
+    }
+  }
+  return names;
+}
+
 export const hasToolSteps = (messages: Msg[]) =>
   messages.some(
     (m) =>
