@@ -1,4 +1,5 @@
 import { createAgent, summarizationMiddleware } from "langchain";
+import { clarificationTool } from "./clarification/tool";
 import { modelSummarizer, summaryModel } from "./compaction/summarizer";
 import { compactAfter, keepRecent, summaryMode } from "./config";
 import { taskTool } from "./delegation/task-tool";
@@ -30,7 +31,7 @@ function compaction() {
 async function buildAgent() {
   return createAgent({
     model: await leadModel(),
-    tools: [taskTool],
+    tools: [taskTool, clarificationTool],
     systemPrompt: SYSTEM_PROMPT,
     // Order matters (beforeModel hooks run in this order): the transcript records each step
     // before compaction may remove messages, and the durable-context block is written after

@@ -1,6 +1,8 @@
 import { type BaseMessage } from "@langchain/core/messages";
 import { readDurableContext } from "../context/durable";
 import { lastUserMessage, textOf } from "../messages";
+import { CLARIFICATION_TOOL } from "../clarification/tool";
+import { clarificationPlan } from "./clarify";
 import { delegationReply } from "./delegate";
 import { type Plan } from "./plan";
 import { compactReply, markdownReply, slowReply } from "./replies";
@@ -22,6 +24,7 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
   // durable-context block at the start of its request.
   const context = readDurableContext(messages);
   if (text.trim().toLowerCase() === "/compact") return { text: compactReply(context), toolCalls: [], pace: "normal" };
+  if (hasWord(text, "clarify") && options.tools.includes(CLARIFICATION_TOOL)) return clarificationPlan(text);
   if (request && hasWord(text, "delegate")) {
     const plan = delegationReply(messages, request.index, context.ledger, options.tools);
     if (plan) return plan;
