@@ -1,7 +1,12 @@
+"use client";
 import type { ClarificationItem } from "@/core/timeline/types";
 import { Markdown } from "./Markdown";
+import { useReply } from "./ReplyContext";
 
 export function ClarificationCard({ item }: { item: ClarificationItem }) {
+  const reply = useReply();
+  // Only the question still waiting for an answer takes one; older ones show their options.
+  const answerWith = item.answered ? null : reply;
   return (
     <section
       aria-label="Clarification requested"
@@ -14,14 +19,25 @@ export function ClarificationCard({ item }: { item: ClarificationItem }) {
       {item.context ? <p className="mb-1 text-sm text-muted">{item.context}</p> : null}
       <Markdown text={item.question} />
       {item.options.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={answerWith ? "Answers" : "Options"} className="mt-2 flex flex-wrap gap-2">
           {item.options.map((option, i) => (
-            <li key={i} className="rounded-full border border-amber-300 px-2.5 py-0.5 text-sm dark:border-amber-800">
-              {option}
+            <li key={i}>
+              {answerWith ? (
+                <button
+                  type="button"
+                  onClick={() => answerWith(option)}
+                  className="rounded-full border border-amber-400 bg-white px-2.5 py-0.5 text-sm hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-500 dark:border-amber-700 dark:bg-transparent dark:hover:bg-amber-900"
+                >
+                  {option}
+                </button>
+              ) : (
+                <span className="block rounded-full border border-amber-300 px-2.5 py-0.5 text-sm dark:border-amber-800">{option}</span>
+              )}
             </li>
           ))}
         </ul>
       ) : null}
+      {answerWith && item.options.length > 0 ? <p className="mt-2 text-xs text-muted">Pick one, or type your own answer below.</p> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { LedgerProvider } from "@/components/ledger/LedgerContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
+import { ReplyContext } from "@/components/messages/ReplyContext";
 import { logRows } from "@/components/messages/rows";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { threadTitle } from "@/core/api/threads";
@@ -81,7 +82,8 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [threadId]);
 
-  const onSend = (text: string) => send(text, () => clearSentDraft(threadId, text));
+  const onSend = useCallback((text: string) => send(text, () => clearSentDraft(threadId, text)), [send, clearSentDraft, threadId]);
+  const reply = isRunning ? null : onSend;
 
   return (
     <LedgerProvider entries={ledger}>
@@ -103,14 +105,16 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
             canLoadHistory={history.source === "state"}
             reveal={revealMany}
           >
-            <MessageLog
-              rows={rows}
-              busy={isRunning}
-              loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
-              older={older}
-              highlighted={highlighted}
-              handleRef={logHandle}
-            />
+            <ReplyContext value={reply}>
+              <MessageLog
+                rows={rows}
+                busy={isRunning}
+                loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
+                older={older}
+                highlighted={highlighted}
+                handleRef={logHandle}
+              />
+            </ReplyContext>
           </CondensedProvider>
           <ThreadAlerts
             problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}
