@@ -2,6 +2,8 @@
 import { useState } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { CopyButton } from "@/components/ui/CopyButton";
+import { hastText } from "@/core/markdown/hast-text";
 import { safeUrl } from "@/core/markdown/safe-url";
 import { createIncrementalParser, remarkIncremental } from "./incremental-markdown";
 
@@ -21,6 +23,17 @@ const components: Components = {
     ) : (
       <span>{children}</span>
     ),
+  // Code blocks get a copy button; the text is read from the tree only when it is pressed.
+  pre: ({ node, children }) => (
+    <div className="relative">
+      <pre>{children}</pre>
+      <CopyButton
+        text={() => hastText(node)}
+        label="Copy code"
+        className="absolute right-2 top-2 rounded border border-line bg-panel px-1.5 py-0.5 text-xs text-muted opacity-70 hover:text-ink hover:opacity-100 focus-visible:opacity-100"
+      />
+    </div>
+  ),
   img: ({ src, alt }) =>
     typeof src === "string" && src ? (
       // Remote images are plain <img>: the Next optimizer would fetch arbitrary hosts server side.

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState } from "react";
+import { CopyButton } from "@/components/ui/CopyButton";
 import type { SummaryItem } from "@/core/timeline/types";
 import { CondensedFromHistory } from "./CondensedFromHistory";
 import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
@@ -15,18 +16,8 @@ export function summaryLabel(item: SummaryItem): string {
  * the DOM only while expanded. */
 export function SummaryCard({ item }: { item: SummaryItem }) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
   const bodyId = useId();
   const label = summaryLabel(item);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(item.summary);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      setCopied(false);
-    }
-  };
   return (
     <section data-role="summary" className="my-1 flex flex-col items-stretch">
       <div className="flex items-center gap-3 text-xs text-muted">
@@ -71,9 +62,7 @@ export function SummaryCard({ item }: { item: SummaryItem }) {
           <p className="mb-1 text-xs font-medium text-muted">{item.failed ? "Error" : "Summary the model now sees"}</p>
           <Markdown text={item.summary || "(empty)"} />
           <div className="mt-2 flex flex-wrap gap-4 text-xs">
-            <button type="button" onClick={() => void copy()} className="text-accent underline">
-              {copied ? "Copied" : "Copy summary"}
-            </button>
+            <CopyButton text={item.summary} label="Copy summary" className="text-accent underline" />
             <CondensedAction item={item} />
           </div>
         </div>
