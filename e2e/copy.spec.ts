@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors, messageLog, startChat, waitForAnswers } from "./support/app";
 
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-const clipboard = (page: import("@playwright/test").Page) => page.evaluate(() => navigator.clipboard.readText());
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test("an answer copies as the markdown it was written in, a code block as its code", async ({ page }) => {
   const errors = collectPageErrors(page);
