@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { defaultFixtureDirs, loadFixtures } from "./fixture-server/load";
 import { collectPageErrors, messageLog } from "./support/app";
-import { answerSnippets, hasToolSteps, hiddenTexts, messagesOf, presentedFileNames, toolArgSnippets, userTexts } from "./support/fixture-oracle";
+import { answerSnippets, expectedTodos, hasToolSteps, hiddenTexts, messagesOf, presentedFileNames, toolArgSnippets, userTexts } from "./support/fixture-oracle";
 
 // Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
 // with LANGGRAPH_API_URL), as a user would see it.
@@ -48,6 +48,18 @@ for (const fixture of fixtures.filter((f) => f.kind !== "malformed" && f.kind !=
     // What the agent presented is shown without opening the steps that produced it.
     const presented = (await log.getByRole("list", { name: "Presented files" }).allInnerTexts()).join(" ");
     for (const name of presentedFileNames(messages)) expect(presented).toContain(name);
+
+    // The agent's to-do list sits above the composer: progress and current entry, the list on demand.
+    const todos = expectedTodos(fixture.state);
+    const todoPanel = page.getByRole("region", { name: "To-do list" });
+    if (todos.contents.length === 0) await expect(todoPanel).toHaveCount(0);
+    else {
+      await expect(todoPanel).toContainText(`To-dos · ${todos.done} of ${todos.contents.length} done`);
+      if (todos.current) await expect(todoPanel).toContainText(todos.current);
+      await todoPanel.getByRole("button", { expanded: false }).click();
+      const listed = (await todoPanel.getByRole("listitem").allInnerTexts()).map(collapse);
+      expect(listed.map((t) => t.replace(/^\S+\s*/, ""))).toEqual(todos.contents.map(collapse));
+    }
 
     await expandAll(page);
     const expanded = collapse(await log.innerText());

@@ -4,6 +4,7 @@ import { FileIcon } from "@/components/ui/icons";
 import { formatArgs } from "@/core/messages";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
+import { TodoList } from "./TodoList";
 
 const STATE_LABEL: Record<ToolStep["state"], string> = {
   pending: "Running",
@@ -37,14 +38,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
         </ul>
       ) : null}
       {step.display === "todos" && step.todos.length > 0 ? (
-        <ul aria-label="To-dos" className="mt-1.5 flex flex-col gap-0.5 text-sm">
-          {step.todos.map((todo, i) => (
-            <li key={i} className="flex gap-2">
-              <span aria-label={todo.status}>{todo.status === "completed" ? "☑" : todo.status === "in_progress" ? "◐" : "☐"}</span>
-              <span className={todo.status === "completed" ? "text-muted line-through" : ""}>{todo.content}</span>
-            </li>
-          ))}
-        </ul>
+        <TodoList todos={step.todos} className="mt-1.5" />
       ) : null}
       <Fold summary="Details" className="mt-1">
         {() => (

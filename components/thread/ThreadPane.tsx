@@ -15,6 +15,7 @@ import { Composer } from "./Composer";
 import { MessageLog, type LogHandle } from "./MessageLog";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { ThreadHeader } from "./ThreadHeader";
+import { TodoPanel } from "./TodoPanel";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
 import { useReveal } from "./useReveal";
 import { useThreadHistory } from "./useThreadHistory";
@@ -122,6 +123,7 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
             onReload={thread.retryLoad}
             onRetryHistory={history.retry}
           />
+          <TodoPanel values={thread.values} messages={history.messages} />
           <Composer
             value={draft}
             onChange={(text) => setDraft(threadId, text)}

@@ -1,5 +1,6 @@
 import { asToolCallId, type ToolCallId } from "../ids";
-import { isDict, str } from "../messages/guards";
+import { isDict } from "../messages/guards";
+import { parseTodos } from "../todos/todos";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TodoEntry, ToolDisplay, ToolResult, ToolState, ToolStep } from "./types";
 
@@ -72,7 +73,7 @@ export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: st
   const args = call.args;
   // present_files and write_todos get a dedicated rendering when their args are usable.
   const files = name === "present_files" ? readFiles(args) : undefined;
-  const todos = files === undefined && name === "write_todos" ? readTodos(args) : undefined;
+  const todos = files === undefined && name === "write_todos" ? parseTodos(args) : undefined;
   const display: ToolDisplay = files !== undefined ? "files" : todos !== undefined ? "todos" : "generic";
   const step = makeStep({ id, toolCallId: call.id, name, args, state }, display, files ?? todos, result === undefined ? undefined : toolResult(result));
   if (call.invalid) step.invalid = true;
@@ -96,14 +97,4 @@ function readFiles(args: unknown): string[] | undefined {
   const files: string[] = [];
   for (const f of list) if (typeof f === "string" && f !== "") files.push(f);
   return files;
-}
-
-function readTodos(args: unknown): TodoEntry[] | undefined {
-  if (!isDict(args) || !Array.isArray(args.todos)) return undefined;
-  const todos: TodoEntry[] = [];
-  for (const t of args.todos) {
-    if (typeof t === "string") todos.push({ content: t, status: "pending" });
-    else if (isDict(t) && typeof t.content === "string") todos.push({ content: t.content, status: str(t.status) ?? "pending" });
-  }
-  return todos;
 }

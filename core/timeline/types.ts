@@ -1,6 +1,7 @@
 import type { MessageId, ToolCallId } from "../ids";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { HiddenReason, ImageRef, Usage } from "../messages/types";
+import type { TodoEntry } from "../todos/todos";
 
 // The timeline the UI renders (DESIGN 4): a discriminated union on `kind`. Every item and
 // step has an `id` unique within the timeline, derived only from message ids (and call
@@ -42,10 +43,7 @@ export interface ToolResult {
 export type ToolState = "pending" | "done" | "error" | "no_result";
 export type ToolDisplay = "generic" | "files" | "todos";
 
-export interface TodoEntry {
-  content: string;
-  status: string;
-}
+export type { TodoEntry } from "../todos/todos";
 
 interface ToolStepBase {
   kind: "tool";

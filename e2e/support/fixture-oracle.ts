@@ -105,6 +105,26 @@ export function presentedFileNames(messages: Msg[]): string[] {
   return names;
 }
 
+/** The agent's to-do list: the `todos` channel, else the last `write_todos` call's list. */
+export function expectedTodos(state: unknown): { contents: string[]; done: number; current?: string } {
+  const values = isRecord(state) && isRecord(state.values) ? state.values : {};
+  let list: unknown[] | undefined = Array.isArray(values.todos) ? values.todos : undefined;
+  if (!list) {
+    for (const m of messagesOf(state)) {
+      for (const call of Array.isArray(m.tool_calls) ? m.tool_calls : []) {
+        if (isRecord(call) && call.name === "write_todos" && isRecord(call.args) && Array.isArray(call.args.todos)) list = call.args.todos;
+      }
+    }
+  }
+  const todos = (list ?? []).filter(isRecord).filter((t) => typeof t.content === "string");
+  const open = todos.find((t) => t.status === "in_progress") ?? todos.find((t) => t.status !== "completed");
+  return {
+    contents: todos.map((t) => String(t.content)),
+    done: todos.filter((t) => t.status === "completed").length,
+    current: open ? String(open.content) : undefined,
+  };
+}
+
 export const hasToolSteps = (messages: Msg[]) =>
   messages.some(
     (m) =>
