@@ -56,7 +56,11 @@ for (const fixture of fixtures.filter((f) => f.kind !== "malformed" && f.kind !=
     else {
       await expect(todoPanel).toContainText(`To-dos · ${todos.done} of ${todos.contents.length} done`);
       if (todos.current) await expect(todoPanel).toContainText(todos.current);
+      // Opening it shortens the log; a reader at the newest message stays there.
+      const fromBottom = () => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+      await expect.poll(fromBottom).toBeLessThan(2);
       await todoPanel.getByRole("button", { expanded: false }).click();
+      await expect.poll(fromBottom).toBeLessThan(2);
       const listed = (await todoPanel.getByRole("listitem").allInnerTexts()).map(collapse);
       expect(listed.map((t) => t.replace(/^\S+\s*/, ""))).toEqual(todos.contents.map(collapse));
     }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { messageLog, startChat, waitForAnswers } from "./support/app";
+import { composer, messageLog, startChat, waitForAnswers } from "./support/app";
 
 const distanceFromBottom = (el: Element) => el.scrollHeight - el.scrollTop - el.clientHeight;
 
@@ -48,4 +48,19 @@ test("a fold opened at the end of the log stays where it was clicked", async ({ 
   // Time for the row to be re-measured and for the virtualizer to react.
   await page.waitForTimeout(500);
   expect(Math.abs((await opened.evaluate((el) => el.getBoundingClientRect().top)) - before)).toBeLessThanOrEqual(2);
+});
+
+// The browser keeps scrollTop when the log gets shorter, which would hide the newest lines
+// behind a growing composer (or a panel opening above it).
+test("a reader at the end stays there when the composer grows", async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 600 });
+  await startChat(page, "Explain vector databases with an example");
+  await waitForAnswers(page, 1);
+  const log = messageLog(page);
+  await expect.poll(() => log.evaluate(distanceFromBottom)).toBeLessThan(2);
+  const heightBefore = await log.evaluate((el) => el.clientHeight);
+  await composer(page).fill(Array.from({ length: 8 }, (_, i) => `line ${i + 1}`).join("\n"));
+  await expect.poll(() => log.evaluate((el) => el.clientHeight)).toBeLessThan(heightBefore - 100);
+  await expect.poll(() => log.evaluate(distanceFromBottom)).toBeLessThan(2);
+  await expect(log.getByRole("button", { name: "Copy answer" })).toBeInViewport();
 });

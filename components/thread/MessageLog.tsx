@@ -4,6 +4,7 @@ import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, use
 import { estimateRowHeight, type LogRow } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { itemElementId } from "@/core/timeline/targets";
+import { useEndOnResize } from "./useEndOnResize";
 import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
 
 export interface OlderPages {
@@ -80,6 +81,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
   // For "Jump to latest": updated from scroll events, never by measuring while rendering.
   const [atEnd, setAtEnd] = useState(true);
   useTogglesKeepPlace(scrollRef);
+  useEndOnResize(scrollRef, pinned);
 
   useLayoutEffect(() => {
     if (settled.current || loading || rows.length === 0) return;
