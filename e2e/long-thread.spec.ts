@@ -124,3 +124,35 @@ test("Show in transcript finds a delegation pages back", async ({ page }) => {
   // The README's second screenshot: a delegation found pages back in a long thread.
   await page.screenshot({ path: "docs/screenshots/long-thread.png" });
 });
+
+// The browser's find sees only mounted rows; Find in thread searches the whole transcript.
+test("Find in thread reaches the first message, loading earlier pages as it goes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/threads/${threadId}`);
+  await expectAtNewest(page);
+  const log = messageLog(page);
+  await page.keyboard.press("ControlOrMeta+f");
+  const box = page.getByRole("search", { name: "Find in thread" }).getByRole("searchbox");
+  await expect(box).toBeFocused();
+  const status = page.getByRole("search", { name: "Find in thread" }).locator("[aria-live]");
+
+  // A phrase of the newest answer: found at once, with more pages still unloaded.
+  await box.fill(thread.probes.last.toUpperCase());
+  await expect(status).toHaveText("1 of 1+");
+  await expect(log.getByText(thread.probes.last)).toBeInViewport();
+
+  // The first message's text is pages back: Enter loads earlier pages until it turns up.
+  await box.fill(thread.probes.first);
+  await expect(status).toHaveText("No match in the loaded messages");
+  await box.press("Enter");
+  await expect(status).toHaveText("1 of 1", { timeout: 100_000 });
+  await expect(log.getByText(thread.probes.first)).toBeInViewport();
+  // Its text is marked, and the log stayed virtualized on the way.
+  expect(await page.evaluate(() => (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get("threadline-find")?.size ?? 0)).toBeGreaterThan(0);
+  expect(await rowCount(page)).toBeLessThan(MAX_ROWS);
+
+  await box.press("Escape");
+  await expect(page.getByRole("search", { name: "Find in thread" })).toHaveCount(0);
+  expect(await page.evaluate(() => (CSS as unknown as { highlights: Map<string, unknown> }).highlights.has("threadline-find"))).toBe(false);
+});

@@ -2,12 +2,13 @@
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 
-export function ThreadHeader({ title, compactions, compactionsPartial, delegations }: {
+export function ThreadHeader({ title, compactions, compactionsPartial, delegations, onFind }: {
   title: string | null;
   compactions: number;
   /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
   compactionsPartial: boolean;
   delegations: { total: number; inProgress: number; open: boolean; onToggle: () => void };
+  onFind: () => void;
 }) {
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
@@ -24,6 +25,15 @@ export function ThreadHeader({ title, compactions, compactionsPartial, delegatio
           Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
         </span>
       ) : null}
+      <button
+        type="button"
+        onClick={onFind}
+        aria-keyshortcuts="Control+F Meta+F"
+        title="Find in thread (Ctrl+F)"
+        className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel"
+      >
+        Find
+      </button>
       <DelegationsButton {...delegations} />
       <button
         type="button"

@@ -12,11 +12,13 @@ import type { ThreadId } from "@/core/ids";
 import { countInProgress, createLedgerResolver } from "@/core/ledger";
 import { createTimelineBuilder } from "@/core/timeline";
 import { Composer } from "./Composer";
+import { FindBar } from "./FindBar";
 import { MessageLog, type LogHandle } from "./MessageLog";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { ThreadHeader } from "./ThreadHeader";
 import { TodoPanel } from "./TodoPanel";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useFind } from "./useFind";
 import { useReveal } from "./useReveal";
 import { useThreadHistory } from "./useThreadHistory";
 import { useThreadStream } from "./useThreadStream";
@@ -67,6 +69,30 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   const logHandle = useRef<LogHandle>(null);
   const { reveal, highlighted } = useReveal({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, log: logHandle });
   const revealMany = useCallback((ids: string[]) => void reveal(ids), [reveal]);
+  const find = useFind({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, reveal });
+  const [findOpen, setFindOpen] = useState(false);
+  const findInput = useRef<HTMLInputElement>(null);
+  const openFind = useCallback(() => {
+    setFindOpen(true);
+    findInput.current?.focus();
+    findInput.current?.select();
+  }, []);
+  const { search } = find;
+  const closeFind = useCallback(() => {
+    setFindOpen(false);
+    search("");
+  }, [search]);
+  // The browser's own find sees only the rows the virtualized log has mounted.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "f") {
+        event.preventDefault();
+        openFind();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [openFind]);
   const rows = useMemo(() => logRows(items, pendingVisible, isRunning), [items, pendingVisible, isRunning]);
   const older = useMemo(
     () => ({ has: history.hasOlder, loading: history.loadingOlder, load: history.loadOlder }),
@@ -96,8 +122,10 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
               compactions={compactions}
               compactionsPartial={compactionsPartial}
               delegations={{ total: ledger.length, inProgress: countInProgress(ledger), open: ledgerOpen, onToggle: () => setLedgerOpen(!ledgerOpen) }}
+              onFind={openFind}
             />
           )}
+          {findOpen ? <FindBar find={find} onClose={closeFind} focusRef={findInput} /> : null}
           <CondensedProvider
             threadId={threadId}
             messages={history.messages}

@@ -1,0 +1,74 @@
+"use client";
+import { useEffect, type RefObject } from "react";
+import type { useFind } from "./useFind";
+
+type Find = ReturnType<typeof useFind>;
+
+function status({ query, position, total, searching, hasOlder }: Find): string {
+  if (query.trim() === "") return "";
+  if (searching) return "Searching earlier messages…";
+  if (total === 0) return hasOlder ? "No match in the loaded messages" : "No match";
+  const count = `${total}${hasOlder ? "+" : ""}`;
+  return position < 0 ? `${count} found` : `${position + 1} of ${count}`;
+}
+
+/**
+ * Find in thread, under the header. Enter goes to the next older match (the reader starts
+ * at the newest), Shift+Enter back to newer ones, Escape closes.
+ */
+export function FindBar({ find, onClose, focusRef }: { find: Find; onClose: () => void; focusRef: RefObject<HTMLInputElement | null> }) {
+  useEffect(() => {
+    focusRef.current?.focus();
+  }, [focusRef]);
+  const atOldest = find.position === 0 && !find.hasOlder;
+  const atNewest = find.position < 0 || find.position === find.total - 1;
+  return (
+    <div role="search" aria-label="Find in thread" className="flex shrink-0 items-center gap-2 border-b border-line bg-panel px-4 py-1.5">
+      <input
+        ref={focusRef}
+        type="search"
+        aria-label="Find in thread"
+        placeholder="Find in thread"
+        value={find.query}
+        onChange={(event) => find.search(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            if (event.shiftKey) find.newer();
+            else void find.older();
+          } else if (event.key === "Escape") {
+            event.preventDefault();
+            onClose();
+          }
+        }}
+        className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-sm outline-none focus:border-accent"
+      />
+      <p aria-live="polite" className="w-44 shrink-0 truncate text-xs text-muted">
+        {status(find)}
+      </p>
+      <button
+        type="button"
+        aria-label="Older match"
+        title="Older match (Enter)"
+        disabled={atOldest || find.query.trim() === "" || find.searching}
+        onClick={() => void find.older()}
+        className="rounded-md border border-line px-2 py-0.5 text-sm disabled:opacity-40"
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        aria-label="Newer match"
+        title="Newer match (Shift+Enter)"
+        disabled={atNewest}
+        onClick={find.newer}
+        className="rounded-md border border-line px-2 py-0.5 text-sm disabled:opacity-40"
+      >
+        ↓
+      </button>
+      <button type="button" onClick={onClose} className="rounded-md px-2 py-0.5 text-xs text-muted hover:text-ink">
+        Close
+      </button>
+    </div>
+  );
+}
