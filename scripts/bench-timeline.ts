@@ -14,6 +14,7 @@ import { normalizeMessages } from "../core/messages/normalize";
 import { groupTimeline } from "../core/timeline/group";
 import { buildTimeline } from "../core/timeline/build";
 import { createTimelineBuilder } from "../core/timeline/incremental";
+import { findInTimeline } from "../core/timeline/search";
 import {
   compactionCount,
   condensedRanges,
@@ -176,6 +177,31 @@ function benchFull(count: number, runs: number, budgetMs?: number): void {
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);
 }
 
+/**
+ * Find in thread (core/timeline/search.ts): the first query normalizes every item's text
+ * (cached per item), later keystrokes only scan. The build is fresh each round so the first
+ * query is really cold.
+ */
+function benchFind(count: number, runs: number): void {
+  const messages = generateHistory(count);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let matches = 0;
+  for (let r = 0; r < runs; r++) {
+    const items = buildTimeline({ messages }, { threadId: "bench" });
+    let t0 = performance.now();
+    findInTimeline(items, "latency");
+    cold.push(performance.now() - t0);
+    t0 = performance.now();
+    matches = findInTimeline(items, "latency cost").length;
+    warm.push(performance.now() - t0);
+  }
+  console.log(`
+find in a ${count}-message thread (${matches} items match "latency cost")`);
+  console.log(`  first query (normalizes)  ${fmt(stats(cold))}`);
+  console.log(`  next keystroke            ${fmt(stats(warm))}`);
+}
+
 const verdict = (ms: number, budget?: number) => (budget === undefined ? "" : ms <= budget ? `  (budget ${budget} ms: met)` : `  (budget ${budget} ms: NOT met)`);
 
 /**
@@ -313,4 +339,5 @@ if (!only) {
   benchFull(100_000, runs, 50);
 }
 benchStreaming(10_000, 500);
+if (!only) benchFind(10_000, Math.min(runs, 11));
 benchPipelines(300);
