@@ -91,6 +91,16 @@ describe("GET /threads/{thread_id}/messages/page", () => {
     expect((await fetch(`${h.server.url}/threads/${thread}`)).status).toBe(200);
   });
 
+  it("is deleted with its thread, other threads keeping theirs", async () => {
+    const doomed = (await h.client.threads.create()).thread_id;
+    await streamRun(h.client, doomed, "soon gone");
+    expect((await fetchPage(h.server.url, doomed)).status).toBe(200);
+    await h.client.threads.delete(doomed);
+    expect((await fetchPage(h.server.url, doomed)).status).toBe(404);
+    expect((await fetch(`${h.server.url}/threads/${doomed}`)).status).toBe(404);
+    expect((await fetchPage(h.server.url, thread)).status).toBe(200);
+  });
+
   it("keeps writing a complete, strictly increasing transcript when two threads run at once", async () => {
     const [a, b] = await Promise.all([h.client.threads.create(), h.client.threads.create()]);
     const conversation = async (threadId: string, tag: string) => {

@@ -27,6 +27,13 @@ async function threadExists(threadId: string): Promise<boolean> {
 
 export const app = new Hono();
 
+// A deleted thread takes its transcript with it. Middleware, not a route: the LangGraph API's
+// own handler (mounted after this app) deletes the thread; the transcript goes once it has.
+app.use("/threads/:thread_id", async (c, next) => {
+  await next();
+  if (c.req.method === "DELETE" && c.res.ok) await transcriptStore().remove(c.req.param("thread_id"));
+});
+
 /** DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first. */
 app.get("/threads/:thread_id/messages/page", async (c) => {
   const threadId = c.req.param("thread_id");

@@ -99,4 +99,20 @@ describe("TranscriptStore", () => {
     expect(await store.page("../etc", { limit: 10 })).toBeUndefined();
     await expect(store.append("../etc", [entry("a")])).rejects.toThrow(/Invalid thread id/);
   });
+
+  it("removes a thread's transcript after the writes queued before it, leaving others", async () => {
+    const store = new TranscriptStore(dir);
+    await store.append("t1", [entry("a")]);
+    await store.append("t2", [entry("x")]);
+    const late = store.append("t1", [entry("b")]);
+    await store.remove("t1");
+    expect(await late).toHaveLength(1);
+    expect(await store.page("t1", { limit: 10 })).toBeUndefined();
+    await expect(readFile(path.join(dir, "t1.jsonl"), "utf8")).rejects.toThrow(/ENOENT/);
+    expect((await store.page("t2", { limit: 10 }))?.data.map((row) => row.seq)).toEqual([1]);
+    // A thread removed and written again starts over; removing nothing is fine.
+    expect((await store.append("t1", [entry("a")])).map((row) => row.seq)).toEqual([1]);
+    await store.remove("never-written");
+    await store.remove("../etc");
+  });
 });

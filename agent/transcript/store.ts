@@ -1,4 +1,4 @@
-import { appendFile, mkdir, readFile, truncate } from "node:fs/promises";
+import { appendFile, mkdir, readFile, rm, truncate } from "node:fs/promises";
 import path from "node:path";
 import { type SummaryMarker, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
 
@@ -131,6 +131,15 @@ export class TranscriptStore {
     const data = rows.slice(start, end);
     const hasMore = start > 0;
     return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
+  }
+
+  /** Deletes a thread's transcript, after the writes queued before it; nothing if it has none. */
+  remove(threadId: string): Promise<void> {
+    if (!isValidThreadId(threadId)) return Promise.resolve();
+    return this.serialize(threadId, async () => {
+      this.logs.delete(threadId);
+      await rm(path.join(this.dir, `${threadId}.jsonl`), { force: true });
+    });
   }
 
   /** Resolves once every write queued so far is on disk. */
