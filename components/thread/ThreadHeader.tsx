@@ -1,8 +1,13 @@
 "use client";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useUiStore } from "@/components/providers/UiStoreContext";
+import type { ThreadId } from "@/core/ids";
+import { DeleteThreadButton } from "./DeleteThreadButton";
 
-export function ThreadHeader({ title, compactions, compactionsPartial, delegations, onFind }: {
+export function ThreadHeader({ threadId, running, title, compactions, compactionsPartial, delegations, onFind }: {
+  threadId: ThreadId;
+  /** A run is in progress: the thread cannot be deleted under it. */
+  running: boolean;
   title: string | null;
   compactions: number;
   /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
@@ -43,6 +48,7 @@ export function ThreadHeader({ title, compactions, compactionsPartial, delegatio
       >
         Show hidden context
       </button>
+      <DeleteThreadButton threadId={threadId} disabled={running} />
     </header>
   );
 }

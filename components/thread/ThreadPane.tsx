@@ -118,6 +118,8 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
         <div className="flex min-w-0 flex-1 flex-col">
           {embedded ? null : (
             <ThreadHeader
+              threadId={threadId}
+              running={isRunning}
               title={threadTitle(thread.values, null)}
               compactions={compactions}
               compactionsPartial={compactionsPartial}
