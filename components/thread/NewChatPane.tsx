@@ -1,6 +1,7 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { NEW_CHAT_DRAFT } from "@/components/state/ui-store";
@@ -38,7 +39,8 @@ export function NewChatPane() {
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <header className="flex h-12 shrink-0 items-center border-b border-line px-4">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
+        <SidebarToggle />
         <h1 className="text-sm font-semibold">New chat</h1>
       </header>
       <div role="log" aria-label="Messages" className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center">

@@ -1,6 +1,7 @@
 "use client";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useUiStore } from "@/components/providers/UiStoreContext";
+import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import type { ThreadId } from "@/core/ids";
 import { DeleteThreadButton } from "./DeleteThreadButton";
 
@@ -19,13 +20,15 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
   const setShowHidden = useUiStore((s) => s.setShowHidden);
   const compactionLabel = `${compactions}${compactionsPartial ? "+" : ""}`;
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
-      <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
+    // On narrow screens the title keeps a line of its own and the actions wrap below it.
+    <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
+      <SidebarToggle />
+      <h1 className="min-w-0 flex-1 basis-48 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
       {compactions > 0 ? (
         <span
           data-testid="compaction-count"
           title="How many times the backend condensed this conversation's context"
-          className="rounded-md bg-panel px-2 py-1 text-xs text-muted"
+          className="rounded-md bg-panel px-2 py-1 text-xs whitespace-nowrap text-muted"
         >
           Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
         </span>
@@ -44,7 +47,7 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
         type="button"
         aria-pressed={showHidden}
         onClick={() => setShowHidden(!showHidden)}
-        className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
+        className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
       >
         Show hidden context
       </button>

@@ -1,24 +1,54 @@
 "use client";
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+import { SIDEBAR_ID } from "./SidebarToggle";
 import { ThreadList } from "./ThreadList";
 
 export function Sidebar({ activeThreadId }: { activeThreadId: string | null }) {
+  const open = useUiStore((s) => s.sidebarOpen);
+  const setOpen = useUiStore((s) => s.setSidebarOpen);
+  // The drawer closes once a chat is picked (or a new one started).
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname, setOpen]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, setOpen]);
   return (
-    <aside className="hidden w-72 shrink-0 flex-col border-r border-line bg-panel md:flex">
-      <div className="flex h-12 items-center justify-between px-4">
-        <Link href="/" className="text-sm font-semibold tracking-tight">
-          Threadline
-        </Link>
-      </div>
-      <div className="px-3 pb-2">
-        <Link
-          href="/"
-          className="flex w-full items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2 text-sm font-medium hover:border-accent"
-        >
-          New chat
-        </Link>
-      </div>
-      <ThreadList activeThreadId={activeThreadId} />
-    </aside>
+    <>
+      {open ? <div aria-hidden className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} /> : null}
+      <aside
+        id={SIDEBAR_ID}
+        onClick={(event) => {
+          // Picking the chat already open changes no path, and must close the drawer too.
+          if ((event.target as Element).closest("a")) setOpen(false);
+        }}
+        // Wide screens: a column. Narrow ones: a drawer over the thread, when opened.
+        className={`w-72 shrink-0 flex-col border-r border-line bg-panel md:static md:flex md:shadow-none ${
+          open ? "fixed inset-y-0 left-0 z-40 flex shadow-xl" : "hidden"
+        }`}
+      >
+        <div className="flex h-12 items-center justify-between px-4">
+          <Link href="/" className="text-sm font-semibold tracking-tight">
+            Threadline
+          </Link>
+        </div>
+        <div className="px-3 pb-2">
+          <Link
+            href="/"
+            className="flex w-full items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2 text-sm font-medium hover:border-accent"
+          >
+            New chat
+          </Link>
+        </div>
+        <ThreadList activeThreadId={activeThreadId} />
+      </aside>
+    </>
   );
 }

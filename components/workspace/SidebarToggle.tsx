@@ -1,0 +1,24 @@
+"use client";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+
+export const SIDEBAR_ID = "threadline-sidebar";
+
+/** Opens the chat list on narrow screens, where the sidebar is a drawer; absent on wide ones. */
+export function SidebarToggle() {
+  const open = useUiStore((s) => s.sidebarOpen);
+  const setOpen = useUiStore((s) => s.setSidebarOpen);
+  return (
+    <button
+      type="button"
+      aria-label="Chats"
+      aria-expanded={open}
+      aria-controls={SIDEBAR_ID}
+      onClick={() => setOpen(!open)}
+      className="-ml-1 shrink-0 rounded-md px-1.5 py-1 text-muted hover:bg-panel md:hidden"
+    >
+      <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+        <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+      </svg>
+    </button>
+  );
+}
