@@ -24,19 +24,16 @@ describe("ui store", () => {
     expect(store.getState().drafts.t1).toBe("typed while sending");
   });
 
-  it("persists drafts and the hidden-context switch, not the pending hand-off or the drawer", async () => {
+  it("persists drafts and the hidden-context switch, not the pending hand-off", async () => {
     const store = createUiStore();
     store.getState().setDraft("t1", "unsent words");
     store.getState().setShowHidden(true);
-    store.getState().setSidebarOpen(true);
-    expect(store.getState().sidebarOpen).toBe(true);
     store.getState().setPendingFirstMessage({ threadId: "t1", text: "first" });
     const revived = createUiStore();
     await revived.persist.rehydrate();
     expect(revived.getState().drafts.t1).toBe("unsent words");
     expect(revived.getState().showHidden).toBe(true);
     expect(revived.getState().pendingFirstMessage).toBeNull();
-    expect(revived.getState().sidebarOpen).toBe(false);
   });
 
   it("hands the first message to its own thread only, once", () => {

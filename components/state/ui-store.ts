@@ -11,9 +11,6 @@ export interface UiState {
   drafts: Record<string, string>;
   /** A first message typed on the new-chat page, sent once its thread page mounts. */
   pendingFirstMessage: { threadId: string; text: string } | null;
-  /** The chat list drawer of narrow screens (wide ones always show the sidebar). */
-  sidebarOpen: boolean;
-  setSidebarOpen: (open: boolean) => void;
   setShowHidden: (value: boolean) => void;
   setDraft: (key: string, text: string) => void;
   /** Clears a draft once its text was sent, unless the user has typed something else since. */
@@ -31,8 +28,6 @@ export function createUiStore() {
         showHidden: false,
         drafts: {},
         pendingFirstMessage: null,
-        sidebarOpen: false,
-        setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
         setShowHidden: (showHidden) => set({ showHidden }),
         setDraft: (key, text) =>
           set((state) => {
@@ -57,7 +52,7 @@ export function createUiStore() {
         name: "threadline:ui",
         version: 1,
         // Drafts and the hidden-context switch outlive a reload; the pending first message
-        // is a hand-off between two pages of one navigation and must not, nor an open drawer.
+        // is a hand-off between two pages of one navigation and must not.
         partialize: (state) => ({ showHidden: state.showHidden, drafts: state.drafts }),
         storage: createJSONStorage(() => localStorage),
         skipHydration: true,

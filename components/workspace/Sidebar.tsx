@@ -1,19 +1,25 @@
 "use client";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
-import { useUiStore } from "@/components/providers/UiStoreContext";
+import { useEffect, useRef } from "react";
+import { useSidebarDrawer } from "./SidebarContext";
 import { SIDEBAR_ID } from "./SidebarToggle";
 import { ThreadList } from "./ThreadList";
 
 export function Sidebar({ activeThreadId }: { activeThreadId: string | null }) {
-  const open = useUiStore((s) => s.sidebarOpen);
-  const setOpen = useUiStore((s) => s.setSidebarOpen);
+  const drawer = useSidebarDrawer();
+  const open = drawer?.open ?? false;
+  const setOpen = drawer?.setOpen;
   // The drawer closes once a chat is picked (or a new one started).
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen?.(false);
+  }, [pathname, setOpen]);
+  useEffect(() => {
+    if (!open || !setOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
     };
@@ -22,12 +28,12 @@ export function Sidebar({ activeThreadId }: { activeThreadId: string | null }) {
   }, [open, setOpen]);
   return (
     <>
-      {open ? <div aria-hidden className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen(false)} /> : null}
+      {open ? <div aria-hidden className="fixed inset-0 z-30 bg-black/30 md:hidden" onClick={() => setOpen?.(false)} /> : null}
       <aside
         id={SIDEBAR_ID}
         onClick={(event) => {
           // Picking the chat already open changes no path, and must close the drawer too.
-          if ((event.target as Element).closest("a")) setOpen(false);
+          if ((event.target as Element).closest("a")) setOpen?.(false);
         }}
         // Wide screens: a column. Narrow ones: a drawer over the thread, when opened.
         className={`w-72 shrink-0 flex-col border-r border-line bg-panel md:static md:flex md:shadow-none ${

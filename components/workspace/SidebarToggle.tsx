@@ -1,12 +1,13 @@
 "use client";
-import { useUiStore } from "@/components/providers/UiStoreContext";
+import { useSidebarDrawer } from "./SidebarContext";
 
 export const SIDEBAR_ID = "threadline-sidebar";
 
 /** Opens the chat list on narrow screens, where the sidebar is a drawer; absent on wide ones. */
 export function SidebarToggle() {
-  const open = useUiStore((s) => s.sidebarOpen);
-  const setOpen = useUiStore((s) => s.setSidebarOpen);
+  const drawer = useSidebarDrawer();
+  if (!drawer) return null;
+  const { open, setOpen } = drawer;
   return (
     <button
       type="button"

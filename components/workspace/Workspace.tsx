@@ -4,16 +4,19 @@ import type { ReactNode } from "react";
 import { ThreadPane } from "@/components/thread/ThreadPane";
 import { asThreadId } from "@/core/ids";
 import { Sidebar } from "./Sidebar";
+import { SidebarProvider } from "./SidebarContext";
 
 /** Sidebar and main area; the active thread is read from the route. */
 export function WorkspaceShell({ children }: { children: ReactNode }) {
   const params = useParams<{ threadId?: string }>();
   const activeThreadId = typeof params.threadId === "string" ? decodeURIComponent(params.threadId) : null;
   return (
-    <div className="flex h-dvh overflow-hidden">
-      <Sidebar activeThreadId={activeThreadId} />
-      <main className="flex min-w-0 flex-1 flex-col">{children}</main>
-    </div>
+    <SidebarProvider>
+      <div className="flex h-dvh overflow-hidden">
+        <Sidebar activeThreadId={activeThreadId} />
+        <main className="flex min-w-0 flex-1 flex-col">{children}</main>
+      </div>
+    </SidebarProvider>
   );
 }
 
