@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { describeError } from "@/components/ui/errors";
+import { TrashIcon } from "@/components/ui/icons";
 import { queryKeys } from "@/core/api/keys";
 import type { ThreadId } from "@/core/ids";
 
@@ -27,11 +28,12 @@ export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId;
       <button
         type="button"
         disabled={disabled}
-        title={disabled ? "Stop the run to delete this chat" : undefined}
+        title={disabled ? "Stop the run to delete this chat" : "Delete this chat"}
         onClick={() => setConfirming(true)}
+        aria-label="Delete"
         className={`${button} text-muted`}
       >
-        Delete
+        <TrashIcon />
       </button>
     );
   }

@@ -54,3 +54,13 @@ export const ChevronIcon = ({ open }: { open: boolean }) => (
     <path d="M6 3.5l4.5 4.5L6 12.5" />
   </Svg>
 );
+export const TrashIcon = () => (
+  <Svg>
+    <path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4M6.8 6.5v4.5M9.2 6.5v4.5" />
+  </Svg>
+);
+export const MenuIcon = () => (
+  <Svg className="h-4 w-4">
+    <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+  </Svg>
+);

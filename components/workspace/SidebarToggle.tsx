@@ -1,4 +1,5 @@
 "use client";
+import { MenuIcon } from "@/components/ui/icons";
 import { useSidebarDrawer } from "./SidebarContext";
 
 export const SIDEBAR_ID = "threadline-sidebar";
@@ -17,9 +18,7 @@ export function SidebarToggle() {
       onClick={() => setOpen(!open)}
       className="-ml-1 shrink-0 rounded-md px-1.5 py-1 text-muted hover:bg-panel md:hidden"
     >
-      <svg viewBox="0 0 16 16" width="18" height="18" aria-hidden fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-        <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
-      </svg>
+      <MenuIcon />
     </button>
   );
 }
