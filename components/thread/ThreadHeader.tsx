@@ -22,7 +22,7 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
   return (
     // On narrow screens the title keeps a line of its own and the actions wrap below it.
     <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
-      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-32">
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-24">
         <SidebarToggle />
         <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
       </div>
