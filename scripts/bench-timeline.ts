@@ -28,6 +28,7 @@ import {
   type LiveLog,
 } from "../core/history";
 import { createLedgerResolver, resolveLedger } from "../core/ledger";
+import { createTodosTracker, currentTodos } from "../core/todos";
 
 type Wire = Record<string, unknown>;
 
@@ -301,6 +302,7 @@ const fromScratch = () => {
     compactionCount(messages);
     condensedRanges(messages);
     locateMessages(items);
+    currentTodos(undefined, messages);
   };
 };
 
@@ -311,6 +313,7 @@ const incremental = () => {
   const ledger = createLedgerResolver();
   const compactions = createCompactionTracker();
   const locator = createMessageLocator();
+  const todos = createTodosTracker();
   return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
     const messages = merger.merge({ stored, live, preferStored: false });
     const items = builder.build(messages, { threadId: "bench", runLive: true });
@@ -318,11 +321,12 @@ const incremental = () => {
     compactions.compactionCount(messages);
     compactions.condensedRanges(messages);
     locator.locate(items);
+    todos(undefined, messages);
   };
 };
 
 function benchPipelines(chunks: number): void {
-  console.log(`\nfull per-chunk pipeline (observe, merge, timeline, ledger, counts, ranges, locations; ${chunks} chunks)`);
+  console.log(`\nfull per-chunk pipeline (observe, merge, timeline, ledger, counts, ranges, locations, to-dos; ${chunks} chunks)`);
   for (const [name, make] of [["from scratch", fromScratch], ["incremental", incremental]] as const) {
     const small = benchPipeline(100, chunks, make);
     const large = benchPipeline(10_000, chunks, make);
