@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { findInTimeline } from "@/core/timeline";
+import { createFinder, findInTimeline } from "@/core/timeline";
 import { itemElementId } from "@/core/timeline/targets";
 import type { TimelineItem } from "@/core/timeline/types";
 import { clearMatches, highlightMatches } from "./find-highlight";
@@ -22,7 +22,9 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
   const [query, setQuery] = useState("");
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  const matches = useMemo(() => findInTimeline(items, query), [items, query]);
+  // Items are rebuilt every streamed frame; the finder searches again only those that changed.
+  const [finder] = useState(createFinder);
+  const matches = useMemo(() => finder(items, query), [finder, items, query]);
   const position = currentId === null ? -1 : matches.findIndex((index) => items[index]?.id === currentId);
 
   const latest = useRef({ items, hasOlder, loadOlder, query });

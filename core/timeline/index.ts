@@ -6,5 +6,5 @@ export { groupTimeline, type GroupRange } from "./group";
 export { PairingIndex } from "./pairing";
 export { RESULT_PREVIEW_LENGTH } from "./tool-step";
 export { presentedFiles, splitFilePath, type FilePathParts } from "./presented";
-export { findInTimeline, normalizeForSearch, searchableText } from "./search";
+export { createFinder, findInTimeline, normalizeForSearch, searchableText } from "./search";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "../messages/normalize";

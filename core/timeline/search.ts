@@ -61,3 +61,34 @@ export function findInTimeline(items: readonly TimelineItem[], query: string): n
   for (let i = 0; i < items.length; i++) if (searchableText(items[i]!).includes(needle)) found.push(i);
   return found;
 }
+
+/**
+ * `findInTimeline` for a thread that streams while the find bar is open: items are rebuilt
+ * every frame but keep their identity up to the live turn, so only the items that changed
+ * are searched again.
+ */
+export function createFinder(): (items: readonly TimelineItem[], query: string) => readonly number[] {
+  let last: { items: readonly TimelineItem[]; needle: string; matches: number[] } | undefined;
+  return (items, query) => {
+    const needle = normalizeForSearch(query.trim());
+    if (needle === "") {
+      last = undefined;
+      return NO_MATCHES;
+    }
+    let from = 0;
+    let matches: number[] = [];
+    if (last !== undefined && last.needle === needle) {
+      const shared = Math.min(last.items.length, items.length);
+      while (from < shared && last.items[from] === items[from]) from++;
+      if (from === items.length && from === last.items.length) return last.matches;
+      let keep = last.matches.length;
+      while (keep > 0 && last.matches[keep - 1]! >= from) keep--;
+      matches = last.matches.slice(0, keep);
+    }
+    for (let i = from; i < items.length; i++) if (searchableText(items[i]!).includes(needle)) matches.push(i);
+    last = { items, needle, matches };
+    return matches;
+  };
+}
+
+const NO_MATCHES: readonly number[] = Object.freeze([]);
