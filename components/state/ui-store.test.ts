@@ -26,6 +26,7 @@ describe("ui store", () => {
 
   it("persists drafts and the hidden-context switch, not the pending hand-off", async () => {
     const store = createUiStore();
+    await store.persist.rehydrate();
     store.getState().setDraft("t1", "unsent words");
     store.getState().setShowHidden(true);
     store.getState().setPendingFirstMessage({ threadId: "t1", text: "first" });
@@ -34,6 +35,23 @@ describe("ui store", () => {
     expect(revived.getState().drafts.t1).toBe("unsent words");
     expect(revived.getState().showHidden).toBe(true);
     expect(revived.getState().pendingFirstMessage).toBeNull();
+  });
+
+  it("does not overwrite the saved state with a change made before it was read back", async () => {
+    const earlier = createUiStore();
+    await earlier.persist.rehydrate();
+    earlier.getState().setDraft("t1", "kept words");
+    const store = createUiStore();
+    // A component's effect may change the store before the provider's rehydration runs.
+    store.getState().setPendingFirstMessage(null);
+    store.getState().setShowHidden(false);
+    await store.persist.rehydrate();
+    expect(store.getState().drafts.t1).toBe("kept words");
+    // Once read back, changes are saved again.
+    store.getState().setDraft("t2", "later");
+    const revived = createUiStore();
+    await revived.persist.rehydrate();
+    expect(revived.getState().drafts).toEqual({ t1: "kept words", t2: "later" });
   });
 
   it("hands the first message to its own thread only, once", () => {

@@ -22,6 +22,17 @@ export interface UiState {
 export type UiStore = ReturnType<typeof createUiStore>;
 
 export function createUiStore() {
+  // persist writes the whole state on every change, and hydration waits for mount
+  // (UiStoreProvider): a change before it would replace the saved drafts with none. Writes
+  // wait for the saved state to have been read back.
+  let hydrated = false;
+  const storage = createJSONStorage<Pick<UiState, "showHidden" | "drafts">>(() => ({
+    getItem: (name) => localStorage.getItem(name),
+    setItem: (name, value) => {
+      if (hydrated) localStorage.setItem(name, value);
+    },
+    removeItem: (name) => localStorage.removeItem(name),
+  }));
   return createStore<UiState>()(
     persist(
       (set, get) => ({
@@ -54,8 +65,11 @@ export function createUiStore() {
         // Drafts and the hidden-context switch outlive a reload; the pending first message
         // is a hand-off between two pages of one navigation and must not.
         partialize: (state) => ({ showHidden: state.showHidden, drafts: state.drafts }),
-        storage: createJSONStorage(() => localStorage),
+        storage,
         skipHydration: true,
+        onRehydrateStorage: () => () => {
+          hydrated = true;
+        },
       },
     ),
   );
