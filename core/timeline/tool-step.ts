@@ -1,6 +1,6 @@
 import { asToolCallId, type ToolCallId } from "../ids";
 import { isDict } from "../messages/guards";
-import { parseTodos } from "../todos/todos";
+import { parseTodos, WRITE_TODOS_TOOL } from "../todos/todos";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TodoEntry, ToolDisplay, ToolResult, ToolState, ToolStep } from "./types";
 
@@ -73,7 +73,7 @@ export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: st
   const args = call.args;
   // present_files and write_todos get a dedicated rendering when their args are usable.
   const files = name === "present_files" ? readFiles(args) : undefined;
-  const todos = files === undefined && name === "write_todos" ? parseTodos(args) : undefined;
+  const todos = files === undefined && name === WRITE_TODOS_TOOL ? parseTodos(args) : undefined;
   const display: ToolDisplay = files !== undefined ? "files" : todos !== undefined ? "todos" : "generic";
   const step = makeStep({ id, toolCallId: call.id, name, args, state }, display, files ?? todos, result === undefined ? undefined : toolResult(result));
   if (call.invalid) step.invalid = true;

@@ -1,4 +1,5 @@
 import { isDict, str } from "../messages/guards";
+import { parseArgs } from "../messages/tool-calls";
 
 // The agent's to-do list (DESIGN 3.6: the `todos` channel, `[{content, status}]`), as
 // DeerFlow's and deepagents' `write_todos` keep it: the whole list is rewritten each time.
@@ -80,15 +81,6 @@ export function createTodosTracker(): (values: unknown, messages: readonly unkno
 }
 
 const NO_TODOS: readonly TodoEntry[] = Object.freeze([]);
-
-function parseArgs(args: unknown): unknown {
-  if (typeof args !== "string") return args;
-  try {
-    return JSON.parse(args) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 export interface TodoProgress {
   done: number;
