@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createFinder, findInTimeline } from "@/core/timeline";
+import { createFinder } from "@/core/timeline";
 import { itemElementId } from "@/core/timeline/targets";
 import type { TimelineItem } from "@/core/timeline/types";
 import { clearMatches, highlightMatches } from "./find-highlight";
@@ -22,7 +22,8 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
   const [query, setQuery] = useState("");
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  // Items are rebuilt every streamed frame; the finder searches again only those that changed.
+  // Items are rebuilt every streamed frame; the finder searches again only those that
+  // changed, and the render after a keystroke gets the search that keystroke already ran.
   const [finder] = useState(createFinder);
   const matches = useMemo(() => finder(items, query), [finder, items, query]);
   const position = currentId === null ? -1 : matches.findIndex((index) => items[index]?.id === currentId);
@@ -45,14 +46,14 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
     (text: string) => {
       setQuery(text);
       latest.current.query = text;
-      const found = findInTimeline(latest.current.items, text);
+      const found = finder(latest.current.items, text);
       const newest = found.at(-1);
       if (newest === undefined) {
         setCurrentId(null);
         clearMatches();
       } else go(latest.current.items[newest]!.id, text);
     },
-    [go],
+    [finder, go],
   );
 
   const older = useCallback(async () => {
@@ -70,13 +71,13 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
         const { items: now, query: current } = latest.current;
         if (current !== query) return;
         const end = anchor === null ? now.length : now.findIndex((item) => item.id === anchor);
-        const before = findInTimeline(now, query).filter((index) => index < (end < 0 ? now.length : end));
+        const before = finder(now, query).filter((index) => index < (end < 0 ? now.length : end));
         if (before.length > 0) return go(now[before.at(-1)!]!.id, query);
       }
     } finally {
       setSearching(false);
     }
-  }, [position, matches, items, query, currentId, go]);
+  }, [position, matches, items, query, currentId, finder, go]);
 
   const newer = useCallback(() => {
     if (position >= 0 && position < matches.length - 1) go(items[matches[position + 1]!]!.id, query);

@@ -55,17 +55,13 @@ function visibleParts(item: TimelineItem): string[] {
 
 /** Indexes of the items whose row shows `query` (case-insensitive), in timeline order. */
 export function findInTimeline(items: readonly TimelineItem[], query: string): number[] {
-  const needle = normalizeForSearch(query.trim());
-  if (needle === "") return [];
-  const found: number[] = [];
-  for (let i = 0; i < items.length; i++) if (searchableText(items[i]!).includes(needle)) found.push(i);
-  return found;
+  return [...createFinder()(items, query)];
 }
 
 /**
  * `findInTimeline` for a thread that streams while the find bar is open: items are rebuilt
  * every frame but keep their identity up to the live turn, so only the items that changed
- * are searched again.
+ * are searched again. Asked twice for the same items and query, it answers from memory.
  */
 export function createFinder(): (items: readonly TimelineItem[], query: string) => readonly number[] {
   let last: { items: readonly TimelineItem[]; needle: string; matches: number[] } | undefined;
