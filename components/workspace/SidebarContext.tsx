@@ -1,9 +1,8 @@
 "use client";
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
-// Whether the chat list drawer of narrow screens is open. Layout state of the workspace shell
-// only: never persisted (a persisted store writes its whole state on every change, which
-// before rehydration would overwrite the saved drafts).
+// Whether the chat list drawer of narrow screens is open: layout state of the workspace shell,
+// with nothing worth keeping across a reload, so it stays out of the persisted UI store.
 
 interface SidebarDrawer {
   open: boolean;
