@@ -203,6 +203,35 @@ find in a ${count}-message thread (${matches} items match "latency cost")`);
   console.log(`  next keystroke            ${fmt(stats(warm))}`);
 }
 
+/**
+ * Opening a thread (components/thread/ThreadPane.tsx builds its timeline with a builder):
+ * the first build, as when a thread opens, a page of earlier history arrives or an option
+ * changes, and the first build that extends it, as when a run starts in that thread and
+ * the builder prepares the settled turns it will reuse while the run streams.
+ */
+function benchOpen(count: number, runs: number): void {
+  const messages = generateHistory(count);
+  const options = { threadId: "bench" };
+  const next = [...messages, { type: "human", id: "open-h", content: "next question" }, { type: "ai", id: "open-a", content: "", tool_calls: [] }];
+  const first: number[] = [];
+  const extend: number[] = [];
+  for (let r = 0; r < runs + 3; r++) {
+    const builder = createTimelineBuilder();
+    let t0 = performance.now();
+    builder.build(messages, options);
+    const t1 = performance.now();
+    builder.build(next, { ...options, runLive: true });
+    const t2 = performance.now();
+    if (r < 3) continue;
+    first.push(t1 - t0);
+    extend.push(t2 - t1);
+  }
+  console.log(`
+opening a ${count}-message thread (a builder's first build; its first extension)`);
+  console.log(`  first build                ${fmt(stats(first))}`);
+  console.log(`  a run starts (prefix made) ${fmt(stats(extend))}`);
+}
+
 const verdict = (ms: number, budget?: number) => (budget === undefined ? "" : ms <= budget ? `  (budget ${budget} ms: met)` : `  (budget ${budget} ms: NOT met)`);
 
 /**
@@ -341,6 +370,10 @@ const only = process.argv.includes("--streaming-only");
 if (!only) {
   benchFull(10_000, runs);
   benchFull(100_000, runs, 50);
+}
+if (!only) {
+  benchOpen(10_000, runs);
+  benchOpen(100_000, Math.min(runs, 11));
 }
 benchStreaming(10_000, 500);
 if (!only) benchFind(10_000, Math.min(runs, 11));

@@ -90,6 +90,38 @@ describe("createTimelineBuilder", () => {
     expectSameAsFullBuild(builder.build(shorter, options), shorter, options);
   });
 
+  it("takes the settled turns from the full build it opened with once a run starts", () => {
+    const builder = createTimelineBuilder();
+    const settled = [human("h1", "q1"), ai("a1", "", [["c1", "s"]]), tool("t1", "c1", "r1"), ai("a2", "answer 1")];
+    const read = [...settled, human("h2", "q2"), ai("a3", "answer 2")];
+    const opened = builder.build(read, { threadId: "T" });
+    expectSameAsFullBuild(opened, read, { threadId: "T" });
+    const running = [...read, human("h3", "q3"), ai("live", "Hel")];
+    const options = { threadId: "T", runLive: true };
+    const next = builder.build(running, options);
+    expectSameAsFullBuild(next, running, options);
+    // The turns before h2 come from the opening build; the turn h2 settles is grouped anew.
+    for (let i = 0; i < 3; i++) expect(next[i]).toBe(opened[i]);
+    expect(next[3]).not.toBe(opened[3]);
+  });
+
+  it("does not take settled turns from a full build whose later messages changed them", () => {
+    const builder = createTimelineBuilder();
+    const base = [human("h1", "q1"), ai("a1", "", [["c1", "s"]]), ai("a2", "answer"), human("h2", "q2"), ai("a3", "answer 2")];
+    builder.build(base, {});
+    // The re-sent a1 is shown at a1's place in this full build...
+    const resent = [...base, { ...ai("a1", "re-sent"), tool_calls: [] }];
+    expectSameAsFullBuild(builder.build(resent, {}), resent, {});
+    // ...so, once it is gone, that build's items before h2 are not the thread's.
+    const back = resent.slice(0, -1);
+    expectSameAsFullBuild(builder.build(back, {}), back, {});
+    // Nor are they when a message after h2 answered a call before it.
+    const late = [...base, tool("t1", "c1", "late")];
+    expectSameAsFullBuild(builder.build(late, {}), late, {});
+    const more = [...late, ai("a4", "more")];
+    expectSameAsFullBuild(builder.build(more, {}), more, {});
+  });
+
   it("makes the settled turn live again when the message after it goes away", () => {
     const builder = createTimelineBuilder();
     const options = { threadId: "T", runLive: true };

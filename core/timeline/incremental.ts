@@ -40,8 +40,30 @@ interface Prefix {
   items?: TimelineItem[];
 }
 
+/**
+ * The last full build, kept so that the next build, if it keeps the same messages up to
+ * the same last visible human message, can take the turns before it from this build
+ * instead of grouping them again.
+ */
+interface FullBuild {
+  /** The messages up to and with the last visible human message. */
+  raw: unknown[];
+  /** The messages from that human message on. */
+  tail: unknown[];
+  boundary: Boundary | undefined;
+  items: TimelineItem[];
+  threadId: string;
+  showHidden: boolean;
+}
+
+interface Boundary {
+  at: number;
+  messageId: string;
+}
+
 export function createTimelineBuilder(): TimelineBuilder {
   let cache: Prefix | undefined;
+  let full: FullBuild | undefined;
   // The summary_text card is rebuilt with every build: handing back the previous object
   // while it reads the same keeps the items array stable up to the live turn.
   let card: TimelineItem | undefined;
@@ -49,11 +71,34 @@ export function createTimelineBuilder(): TimelineBuilder {
   return {
     build(messages, options = {}) {
       const list = Array.isArray(messages) ? messages : [];
-      const prefix = cache !== undefined && reusable(cache, list, options) ? cache : makePrefix(list, options);
-      const result = buildOnPrefix(prefix, list, options);
-      // Reuse was unsafe: recompute the prefix next time. (A new turn extends it instead.)
-      cache = result.keepPrefix ? prefix : undefined;
-      const items = result.items ?? buildTimelineFromMessages(list, options);
+      const prefix =
+        cache !== undefined && reusable(cache, list, options)
+          ? cache
+          : full !== undefined && reusable(full, list, options)
+            ? makePrefix(list, options, full)
+            : undefined;
+      let items: TimelineItem[] | undefined;
+      if (prefix !== undefined) {
+        const result = buildOnPrefix(prefix, list, options);
+        // Reuse was unsafe: recompute the prefix next time. (A new turn extends it instead.)
+        cache = result.keepPrefix ? prefix : undefined;
+        items = result.items;
+      } else {
+        cache = undefined;
+      }
+      if (items === undefined) {
+        // Nothing to build on: a thread just opened, a page of history came before it, an
+        // option changed. One full build (the one-pass one, about half the cost of
+        // preparing a prefix and grouping on it); the prefix is prepared only if a next
+        // build extends these messages, which a thread that is only read never does.
+        items = buildTimelineFromMessages(list, options);
+        const threadId = options.threadId ?? "";
+        const boundary = lastVisibleHuman(list, threadId);
+        const at = boundary?.at ?? 0;
+        full = { raw: list.slice(0, boundary === undefined ? 0 : at + 1), tail: list.slice(at), boundary, items, threadId, showHidden: options.showHidden === true };
+      } else {
+        full = undefined;
+      }
       const first = items[0];
       if (first?.kind === "summary" && first.id === SUMMARY_TEXT_ITEM_ID) {
         if (card?.kind === "summary" && card.summary === first.summary && card.failed === first.failed) items[0] = card;
@@ -64,37 +109,67 @@ export function createTimelineBuilder(): TimelineBuilder {
   };
 }
 
-function reusable(prefix: Prefix, messages: readonly unknown[], options: BuildOptions): boolean {
-  if (prefix.threadId !== (options.threadId ?? "") || prefix.showHidden !== (options.showHidden === true)) return false;
-  const raw = prefix.raw;
+function reusable(base: Prefix | FullBuild, messages: readonly unknown[], options: BuildOptions): boolean {
+  if (base.threadId !== (options.threadId ?? "") || base.showHidden !== (options.showHidden === true)) return false;
+  const raw = base.raw;
   if (messages.length < raw.length) return false;
   for (let i = 0; i < raw.length; i++) if (messages[i] !== raw[i]) return false;
   return true;
 }
 
-/** Splits at the last visible human message, found by parsing backwards (the tail is short). */
-function makePrefix(messages: readonly unknown[], options: BuildOptions): Prefix {
+/**
+ * Splits at a visible human message: the last one, or that of the full build `built` of
+ * messages this list starts with, whose items before it are then the prefix's items
+ * unless the messages after it in that build changed them (the checks of buildOnPrefix,
+ * run on that build's tail). A later human message in this list is settled on top.
+ */
+function makePrefix(messages: readonly unknown[], options: BuildOptions, built?: FullBuild): Prefix {
   const threadId = options.threadId ?? "";
-  let boundary = 0;
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = parseMessage(messages[i], threadId, i);
-    if (m.type === "human" && m.hidden === undefined) {
-      boundary = i;
-      break;
-    }
-  }
+  const last = built?.boundary ?? lastVisibleHuman(messages, threadId);
+  const boundary = last?.at ?? 0;
   const raw = messages.slice(0, boundary);
   const normalized = normalizeMessages(raw, { threadId });
+  const ids = new Set(normalized.map((m) => m.id));
+  const index = new PairingIndex(normalized);
+  const seeded = built?.boundary !== undefined && leavesPrefixAlone(built.tail, boundary, ids, index, threadId);
   return {
+    items: seeded && last !== undefined ? itemsBefore(built.items, last.messageId) : undefined,
     raw,
     normalized,
-    ids: new Set(normalized.map((m) => m.id)),
-    index: new PairingIndex(normalized),
+    ids,
+    index,
     hasSummary: normalized.some((m) => m.type === "summary"),
     layers: 1,
     threadId,
     showHidden: options.showHidden === true,
   };
+}
+
+/** Whether messages from `offset` on leave the items before them as a prefix grouping makes them. */
+function leavesPrefixAlone(tail: readonly unknown[], offset: number, ids: ReadonlySet<string>, index: PairingIndex, threadId: string): boolean {
+  for (const m of normalizeMessages(tail, { threadId, offset })) {
+    if (ids.has(m.id) || (m.hidden === undefined && completesPrefixPair(m, index))) return false;
+  }
+  return true;
+}
+
+/** Found by parsing backwards: the live turn is short. */
+function lastVisibleHuman(messages: readonly unknown[], threadId: string): Boundary | undefined {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = parseMessage(messages[i], threadId, i);
+    if (m.type === "human" && m.hidden === undefined) return { at: i, messageId: m.id };
+  }
+  return undefined;
+}
+
+/** The items before the human item of `messageId` (and after the summary_text card). */
+function itemsBefore(items: readonly TimelineItem[], messageId: string): TimelineItem[] | undefined {
+  // The boundary is the last visible human message, so its item is found from the end.
+  for (let i = items.length - 1; i >= 0; i--) {
+    const item = items[i]!;
+    if (item.kind === "human" && item.messageId === messageId) return items.slice(items[0]?.id === SUMMARY_TEXT_ITEM_ID ? 1 : 0, i);
+  }
+  return undefined;
 }
 
 function buildOnPrefix(
