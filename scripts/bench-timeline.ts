@@ -217,7 +217,7 @@ function benchOpen(count: number, runs: number): void {
   const extend: number[] = [];
   for (let r = 0; r < runs + 3; r++) {
     const builder = createTimelineBuilder();
-    let t0 = performance.now();
+    const t0 = performance.now();
     builder.build(messages, options);
     const t1 = performance.now();
     builder.build(next, { ...options, runLive: true });

@@ -11,7 +11,9 @@ import type { TimelineItem, TimelineOptions } from "./types";
 // the live turn streams, so they are grouped once and reused; only the live turn (the
 // "tail") is normalized and grouped again. When a new turn starts, the turns it settles
 // join the prefix (their pairing index as a layer on the prefix's), so a new turn costs
-// O(turn), not a regrouping of the thread.
+// O(turn), not a regrouping of the thread. A build with no prefix to build on is a full
+// one-pass build; the prefix is made on the next build that extends it, taking its items
+// from that full build.
 //
 // Reuse needs the caller to pass the same objects for unchanged messages (structural
 // sharing, as stream reducers do). Whenever reuse could be wrong (a prefix message object
@@ -36,7 +38,10 @@ interface Prefix {
   layers: number;
   threadId: string;
   showHidden: boolean;
-  /** Grouped on first use, with an index that includes the tail's human message. */
+  /**
+   * Taken from the full build the prefix was made after, or grouped on first use with an
+   * index that includes the tail's human message.
+   */
   items?: TimelineItem[];
 }
 
