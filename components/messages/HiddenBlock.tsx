@@ -1,11 +1,5 @@
+import { HIDDEN_REASON_LABEL } from "@/core/timeline/labels";
 import type { HiddenItem } from "@/core/timeline/types";
-
-const REASONS: Record<HiddenItem["reason"], string> = {
-  hide_from_ui: "marked hide_from_ui",
-  system: "system message",
-  control_name: "internal control message",
-  do_not_render: "marked do-not-render",
-};
 
 export function HiddenBlock({ item }: { item: HiddenItem }) {
   return (
@@ -15,7 +9,7 @@ export function HiddenBlock({ item }: { item: HiddenItem }) {
       className="rounded-lg border border-dashed border-line bg-panel px-3 py-2 text-xs text-muted"
     >
       <p className="mb-1 font-medium uppercase tracking-wide">
-        Hidden context <span className="font-normal normal-case">({item.role}, {REASONS[item.reason]})</span>
+        Hidden context <span className="font-normal normal-case">({item.role}, {HIDDEN_REASON_LABEL[item.reason]})</span>
       </p>
       <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words font-mono">{item.text}</pre>
     </section>

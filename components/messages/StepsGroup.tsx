@@ -1,16 +1,11 @@
 import { useMemo } from "react";
 import { presentedFiles } from "@/core/timeline";
+import { stepsLabel } from "@/core/timeline/labels";
 import type { Step, StepsItem } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
 import { PresentedFiles } from "./PresentedFiles";
 import { ToolStepView } from "./ToolStepView";
-
-function stepsSummary(steps: readonly Step[]): string {
-  const tools = steps.filter((s) => s.kind === "tool").length;
-  if (tools === 0) return "Reasoning";
-  return tools === 1 ? "Ran 1 tool" : `Ran ${tools} tools`;
-}
 
 export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
   const running = live && item.steps.some((s) => s.kind === "tool" && s.state === "pending");
@@ -27,7 +22,7 @@ export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
   }
   return (
     <div data-role="steps">
-      <Fold summary={<span>{stepsSummary(item.steps)}{running ? " · running…" : ""}</span>}>
+      <Fold summary={<span>{stepsLabel(item.steps)}{running ? " · running…" : ""}</span>}>
         {() => (
           <ol className="flex flex-col gap-2 border-l-2 border-line pl-3">
             {item.steps.map((step) => (

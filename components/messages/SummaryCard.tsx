@@ -1,16 +1,11 @@
 "use client";
 import { useId, useState } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
+import { summaryLabel } from "@/core/timeline/labels";
 import type { SummaryItem } from "@/core/timeline/types";
 import { CondensedFromHistory } from "./CondensedFromHistory";
 import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
 import { Markdown } from "./Markdown";
-
-export function summaryLabel(item: SummaryItem): string {
-  if (item.failed) return "Compaction failed";
-  if (item.replacedCount === null) return "Earlier messages condensed";
-  return `${item.replacedCount} ${item.replacedCount === 1 ? "message" : "messages"} condensed`;
-}
 
 /** A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
  * the DOM only while expanded. */

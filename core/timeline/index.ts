@@ -5,6 +5,7 @@ export { createTimelineBuilder, type BuildOptions, type TimelineBuilder } from "
 export { groupTimeline, type GroupRange } from "./group";
 export { PairingIndex } from "./pairing";
 export { RESULT_PREVIEW_LENGTH } from "./tool-step";
+export { stepsLabel, summaryLabel } from "./labels";
 export { presentedFiles, splitFilePath, type FilePathParts } from "./presented";
 export { createFinder, findInTimeline, normalizeForSearch, searchableText } from "./search";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "../messages/normalize";
