@@ -1,0 +1,1 @@
+export { exportFileName, timelineToMarkdown, type MarkdownExportOptions } from "./markdown";

@@ -1,0 +1,118 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { buildTimelineFromMessages } from "../timeline/build";
+import { history } from "../timeline/history-arbitrary";
+import { ai, human, tool } from "../timeline/test-helpers";
+import type { TimelineOptions } from "../timeline/types";
+import { exportFileName, timelineToMarkdown } from "./markdown";
+
+const exported = (messages: unknown[], options: TimelineOptions = {}, title: string | null = "Plan") =>
+  timelineToMarkdown(buildTimelineFromMessages(messages, { threadId: "T", ...options }), { title });
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+
+describe("timelineToMarkdown", () => {
+  it("writes the transcript in order under the title, tool calls folded with their outcome", () => {
+    const md = exported([
+      human("h1", "Compare the two databases"),
+      ai("a1", "Looking.", [["c1", "web_search"], ["c2", "read_file"]]),
+      tool("t1", "c1", "results"),
+      tool("t2", "c2", "boom", { status: "error" }),
+      ai("a2", "Use **the first** one."),
+    ]);
+    expect(md).toBe(
+      [
+        "# Plan",
+        "### You\n\nCompare the two databases",
+        "<details>\n<summary>Ran 2 tools</summary>\n\nLooking.\n\n- `web_search` · done\n- `read_file` · error\n\n</details>",
+        "### Assistant\n\nUse **the first** one.",
+      ].join("\n\n") + "\n",
+    );
+  });
+
+  it("says when it was exported, only when told", () => {
+    expect(exported([human("h", "q")])).not.toContain("Exported");
+    const md = timelineToMarkdown([], { title: null, exportedAt: new Date("2026-11-23T19:40:12Z") });
+    expect(md).toBe("# Untitled chat\n\n_Exported from Threadline on 2026-11-23 19:40 UTC._\n");
+  });
+
+  it("marks a compaction where it happened, quoted with the summary the model works from", () => {
+    const md = exported([
+      human("h1", "first question"),
+      { type: "summary_marker", id: "s1", replaced_count: 12, summary: "The user wants a plan.\n\nTwo options remain." },
+      human("h2", "go on"),
+    ]);
+    expect(md).toContain("### You\n\nfirst question\n\n> **12 messages condensed.** The model works from this summary since:\n>\n> The user wants a plan.\n>\n> Two options remain.\n\n### You\n\ngo on");
+  });
+
+  it("never writes a legacy summary as a user message", () => {
+    const md = exported([human("legacy", "Here is a summary of the conversation to date:\n\nThey chose B."), human("h", "next")]);
+    expect(md).toContain("> **Earlier messages condensed.**");
+    expect(md).toContain("> They chose B.");
+    expect(count(md, "### You")).toBe(1);
+  });
+
+  it("writes a failed compaction as such", () => {
+    const md = exported([{ type: "summary_marker", id: "s", summary: "Compaction failed: context too long", failed: true }]);
+    expect(md).toContain("> **Compaction failed.**");
+  });
+
+  it("leaves hidden context out, unless the page shows it, and then labels it", () => {
+    const messages = [human("ctx", "<durable_context>secret</durable_context>", { additional_kwargs: { hide_from_ui: true } }), human("h", "hi")];
+    expect(exported(messages)).not.toContain("secret");
+    expect(exported(messages, { showHidden: true })).toContain("> _Hidden context (human, marked hide_from_ui)_\n>\n> <durable_context>secret</durable_context>");
+  });
+
+  it("lists delegated tasks with their status and brief, and presented files", () => {
+    const md = exported([
+      human("h", "research"),
+      ai("a", "", [["t1", "task", { description: "Survey vendors", subagent_type: "researcher", prompt: "go" }], ["p1", "present_files", { filepaths: ["/mnt/user-data/outputs/report.md"] }]]),
+      tool("r1", "t1", "Task Succeeded. Result: done", { additional_kwargs: { subagent_status: "completed", subagent_result_brief: "Three vendors fit." } }),
+      tool("r2", "p1", "ok"),
+    ]);
+    expect(md).toContain("**Delegated to subagents**\n\n- **Survey vendors** (researcher): Completed. Three vendors fit.");
+    expect(md).toContain("Presented files: `/mnt/user-data/outputs/report.md`");
+  });
+
+  it("writes a clarification with its options, and whether it was answered", () => {
+    const ask = ai("a", "", [["q1", "ask_clarification", { question: "Which region?", options: ["EU", "US"] }]]);
+    expect(exported([human("h", "deploy"), ask])).toContain("**The agent asks:** Which region?\n\n- EU\n- US");
+    expect(exported([human("h", "deploy"), ask, human("h2", "EU")])).toContain("**The agent asks (answered):** Which region?");
+  });
+
+  it("keeps only web images, and shows unreadable messages as placeholders", () => {
+    const md = exported([
+      human("h", [
+        { type: "text", text: "see" },
+        { type: "image_url", image_url: { url: "https://x.test/a.png" } },
+        { type: "image_url", image_url: { url: "javascript:alert(1)" } },
+      ]),
+      { type: "mystery", id: "m" },
+    ]);
+    expect(md).toContain("![](<https://x.test/a.png>)");
+    expect(md).not.toContain("javascript:");
+    expect(md).toContain('_Unsupported message: unknown message type "mystery"_');
+  });
+
+  it("writes every visible message of generated threads exactly once, and no hidden text", () => {
+    fc.assert(
+      fc.property(history, fc.boolean(), ({ messages, hiddenTexts }, showHidden) => {
+        const md = exported(messages, { showHidden });
+        const wire = JSON.stringify(messages);
+        for (const token of new Set(wire.match(/\[\[(?:H|ANS|SUM):\d+\]\]/g) ?? [])) expect(count(md, token), token).toBe(1);
+        for (const text of hiddenTexts) expect(count(md, text)).toBe(showHidden ? 1 : 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("exportFileName", () => {
+  it("keeps the title's words and drops what file systems refuse", () => {
+    expect(exportFileName("Plan: Q3 / rollout?")).toBe("Plan Q3 rollout.md");
+    expect(exportFileName("Découverte – données")).toBe("Découverte données.md");
+    expect(exportFileName("../../etc/passwd")).toBe("etc passwd.md");
+    expect(exportFileName(null)).toBe("chat.md");
+    expect(exportFileName("???")).toBe("chat.md");
+    expect(exportFileName("x".repeat(200))).toBe(`${"x".repeat(80)}.md`);
+  });
+});

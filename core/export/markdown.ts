@@ -1,0 +1,101 @@
+import { STATUS_LABEL } from "../ledger";
+import { presentedFiles } from "../timeline/presented";
+import { HIDDEN_REASON_LABEL, stepsLabel, summaryLabel } from "../timeline/labels";
+import type { Step, SubagentsItem, TaskCardStatus, TimelineItem, ToolState } from "../timeline/types";
+
+// A thread as a Markdown file: what the page shows, in its order, with each compaction a
+// quoted note where it happened (never a user message) and hidden context left out unless
+// the page shows it. Tool calls are listed folded, as on the page.
+
+export interface MarkdownExportOptions {
+  title: string | null;
+  /** When the export was made; omitted from the file when absent (tests, reproducible output). */
+  exportedAt?: Date;
+}
+
+const TOOL_STATE: Readonly<Record<ToolState, string>> = { done: "done", error: "error", pending: "running", no_result: "no result" };
+const TASK_STATUS: Readonly<Record<TaskCardStatus, string>> = { ...STATUS_LABEL, no_result: "No result" };
+
+export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt }: MarkdownExportOptions): string {
+  const blocks = [`# ${oneLine(title ?? "") || "Untitled chat"}`];
+  if (exportedAt !== undefined) blocks.push(`_Exported from Threadline on ${exportedAt.toISOString().slice(0, 16).replace("T", " ")} UTC._`);
+  for (const item of items) {
+    const block = itemBlock(item);
+    if (block !== "") blocks.push(block);
+  }
+  return `${blocks.join("\n\n")}\n`;
+}
+
+function itemBlock(item: TimelineItem): string {
+  switch (item.kind) {
+    case "human": {
+      const images = item.images.filter((image) => isWebUrl(image.url)).map((image) => `![${oneLine(image.alt ?? "")}](<${image.url}>)`);
+      return ["### You", item.text.trim(), ...images].filter((part) => part !== "").join("\n\n");
+    }
+    case "assistant":
+      return item.text.trim() === "" ? "" : `### Assistant\n\n${item.text.trim()}`;
+    case "steps":
+      return stepsBlock(item.steps);
+    case "subagents":
+      return subagentsBlock(item);
+    case "clarification": {
+      const lines = [`**The agent asks${item.answered ? " (answered)" : ""}:** ${item.question.trim()}`];
+      if (item.context) lines.push(item.context.trim());
+      if (item.options.length > 0) lines.push(item.options.map((option) => `- ${oneLine(option)}`).join("\n"));
+      return lines.join("\n\n");
+    }
+    case "summary":
+      return quote(`**${summaryLabel(item)}.** ${item.failed ? "The error:" : "The model works from this summary since:"}\n\n${item.summary.trim() || "(empty)"}`);
+    case "hidden":
+      return quote(`_Hidden context (${item.role}, ${HIDDEN_REASON_LABEL[item.reason]})_\n\n${item.text.trim()}`);
+    case "unsupported":
+      return `_Unsupported message: ${oneLine(item.reason)}_`;
+  }
+}
+
+function stepsBlock(steps: readonly Step[]): string {
+  // Narration between tool calls is read on the page, not folded.
+  if (steps.every((step) => step.kind === "text")) return steps.map((step) => (step.kind === "text" ? step.text.trim() : "")).join("\n\n");
+  // Inside the fold, as on the page: what the agent said between calls, and each call.
+  const lines = steps.flatMap((step) => {
+    if (step.kind === "tool") return [`- \`${oneLine(step.name)}\` · ${TOOL_STATE[step.state]}`];
+    return step.kind === "text" ? [`\n${step.text.trim()}\n`] : [];
+  });
+  const parts = [`<details>\n<summary>${stepsLabel(steps)}</summary>\n\n${lines.join("\n").trim()}\n\n</details>`];
+  const files = presentedFiles(steps);
+  if (files.length > 0) parts.push(`Presented files: ${files.map((file) => `\`${oneLine(file)}\``).join(", ")}`);
+  return parts.join("\n\n");
+}
+
+function subagentsBlock(item: SubagentsItem): string {
+  const tasks = item.tasks.map((task) => {
+    const brief = task.resultBrief ?? task.error;
+    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${TASK_STATUS[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
+  });
+  return `**Delegated to subagents**\n\n${tasks.join("\n")}`;
+}
+
+/** A Markdown blockquote, every line of it (a lazy continuation would end it at a blank line). */
+function quote(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => (line === "" ? ">" : `> ${line}`))
+    .join("\n");
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+function isWebUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** A file name for the export: the title's letters, digits, spaces and dashes. */
+export function exportFileName(title: string | null): string {
+  const base = (title ?? "")
+    .replace(/[^\p{L}\p{N} _-]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 80)
+    .trim();
+  return `${base || "chat"}.md`;
+}
