@@ -4,9 +4,7 @@ import { createFinder } from "@/core/timeline";
 import { itemElementId } from "@/core/timeline/targets";
 import type { TimelineItem } from "@/core/timeline/types";
 import { clearMatches, highlightMatches } from "./find-highlight";
-
-const MAX_PAGES = 500;
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+import { loadOlderUntil } from "./load-older";
 
 /**
  * Find in thread: the matches among the loaded items, the current one revealed (scrolled to,
@@ -63,17 +61,16 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
     const anchor = currentId;
     setSearching(true);
     try {
-      for (let page = 0; page < MAX_PAGES && latest.current.hasOlder; page++) {
-        await latest.current.loadOlder();
-        // The loaded page reaches `items` through a render.
-        await nextFrame();
-        await nextFrame();
+      let found: string | undefined;
+      await loadOlderUntil(latest, () => {
         const { items: now, query: current } = latest.current;
-        if (current !== query) return;
+        if (current !== query) return true;
         const end = anchor === null ? now.length : now.findIndex((item) => item.id === anchor);
         const before = finder(now, query).filter((index) => index < (end < 0 ? now.length : end));
-        if (before.length > 0) return go(now[before.at(-1)!]!.id, query);
-      }
+        found = before.length > 0 ? now[before.at(-1)!]!.id : undefined;
+        return found !== undefined;
+      });
+      if (found !== undefined) go(found, query);
     } finally {
       setSearching(false);
     }
