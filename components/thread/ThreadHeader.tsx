@@ -3,9 +3,10 @@ import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import type { ThreadId } from "@/core/ids";
+import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
 import { DeleteThreadButton } from "./DeleteThreadButton";
 
-export function ThreadHeader({ threadId, running, title, compactions, compactionsPartial, delegations, onFind }: {
+export function ThreadHeader({ threadId, running, title, compactions, compactionsPartial, delegations, onFind, exporting, onExport }: {
   threadId: ThreadId;
   /** A run is in progress: the thread cannot be deleted under it. */
   running: boolean;
@@ -15,6 +16,9 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
   compactionsPartial: boolean;
   delegations: { total: number; inProgress: number; open: boolean; onToggle: () => void };
   onFind: () => void;
+  /** Earlier pages are being loaded for the export. */
+  exporting: boolean;
+  onExport: () => void;
 }) {
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
@@ -52,6 +56,17 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
         className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
       >
         Show hidden context
+      </button>
+      <button
+        type="button"
+        onClick={onExport}
+        disabled={exporting}
+        aria-busy={exporting}
+        aria-label="Export as Markdown"
+        title={exporting ? "Loading the whole thread…" : "Download this chat as Markdown"}
+        className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel disabled:opacity-60"
+      >
+        {exporting ? <SpinnerIcon /> : <DownloadIcon />}
       </button>
       <DeleteThreadButton threadId={threadId} disabled={running} />
     </header>

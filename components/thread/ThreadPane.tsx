@@ -18,6 +18,7 @@ import { ThreadAlerts } from "./ThreadAlerts";
 import { ThreadHeader } from "./ThreadHeader";
 import { TodoPanel } from "./TodoPanel";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useExport } from "./useExport";
 import { useFind } from "./useFind";
 import { useReveal } from "./useReveal";
 import { useThreadHistory } from "./useThreadHistory";
@@ -70,6 +71,8 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   const { reveal, highlighted } = useReveal({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, log: logHandle });
   const revealMany = useCallback((ids: string[]) => void reveal(ids), [reveal]);
   const find = useFind({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, reveal });
+  const title = threadTitle(thread.values, null);
+  const { exporting, exportThread } = useExport({ items, hasOlder: history.hasOlder, loadOlder: history.loadOlder, title });
   const [findOpen, setFindOpen] = useState(false);
   const findInput = useRef<HTMLInputElement>(null);
   const openFind = useCallback(() => {
@@ -120,11 +123,13 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
             <ThreadHeader
               threadId={threadId}
               running={isRunning}
-              title={threadTitle(thread.values, null)}
+              title={title}
               compactions={compactions}
               compactionsPartial={compactionsPartial}
               delegations={{ total: ledger.length, inProgress: countInProgress(ledger), open: ledgerOpen, onToggle: () => setLedgerOpen(!ledgerOpen) }}
               onFind={openFind}
+              exporting={exporting}
+              onExport={() => void exportThread()}
             />
           )}
           {findOpen ? <FindBar find={find} onClose={closeFind} focusRef={findInput} /> : null}

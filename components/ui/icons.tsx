@@ -64,3 +64,8 @@ export const MenuIcon = () => (
     <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />
   </Svg>
 );
+export const DownloadIcon = () => (
+  <Svg>
+    <path d="M8 2.5v8M4.5 7.5L8 11l3.5-3.5M3 13.5h10" />
+  </Svg>
+);
