@@ -76,12 +76,16 @@ export function createTimelineBuilder(): TimelineBuilder {
   return {
     build(messages, options = {}) {
       const list = Array.isArray(messages) ? messages : [];
+      // With a run going, frames follow at once: the prefix is made now, with this build,
+      // rather than on the first of them (keeps every frame's task short).
       const prefix =
         cache !== undefined && reusable(cache, list, options)
           ? cache
           : full !== undefined && reusable(full, list, options)
             ? makePrefix(list, options, full)
-            : undefined;
+            : options.runLive === true
+              ? makePrefix(list, options)
+              : undefined;
       let items: TimelineItem[] | undefined;
       if (prefix !== undefined) {
         const result = buildOnPrefix(prefix, list, options);
@@ -92,10 +96,11 @@ export function createTimelineBuilder(): TimelineBuilder {
         cache = undefined;
       }
       if (items === undefined) {
-        // Nothing to build on: a thread just opened, a page of history came before it, an
-        // option changed. One full build (the one-pass one, about half the cost of
-        // preparing a prefix and grouping on it); the prefix is prepared only if a next
-        // build extends these messages, which a thread that is only read never does.
+        // Nothing to build on (a thread just opened, a page of history came before it, an
+        // option changed), or the prefix could not be used. One full build (the one-pass
+        // one, about half the cost of preparing a prefix and grouping on it); the prefix is
+        // prepared only if a next build extends these messages, which a thread that is only
+        // read never does.
         items = buildTimelineFromMessages(list, options);
         const threadId = options.threadId ?? "";
         const boundary = lastVisibleHuman(list, threadId);
