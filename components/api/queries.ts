@@ -37,4 +37,14 @@ export function threadStateOptions(client: Client, threadId: ThreadId) {
   });
 }
 
+/** The thread record's metadata, where a rename keeps the name it gives. */
+export function threadMetadataOptions(client: Client, threadId: ThreadId) {
+  return queryOptions({
+    queryKey: queryKeys.threadInfo(threadId),
+    queryFn: async ({ signal }): Promise<unknown> => (await client.threads.get(threadId, { signal })).metadata ?? null,
+    // Only a rename changes what is read from it, and a rename writes this cache itself.
+    staleTime: Infinity,
+  });
+}
+
 export type { ThreadState };

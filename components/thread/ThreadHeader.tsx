@@ -5,6 +5,7 @@ import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import type { ThreadId } from "@/core/ids";
 import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
 import { DeleteThreadButton } from "./DeleteThreadButton";
+import { ThreadTitle } from "./ThreadTitle";
 
 export function ThreadHeader({ threadId, running, title, compactions, compactionsPartial, delegations, onFind, exporting, onExport }: {
   threadId: ThreadId;
@@ -28,7 +29,7 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
     <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
       <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-24">
         <SidebarToggle />
-        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold">{title ?? "New chat"}</h1>
+        <ThreadTitle threadId={threadId} title={title} />
       </div>
       {compactions > 0 ? (
         <span

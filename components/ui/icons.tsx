@@ -69,3 +69,8 @@ export const DownloadIcon = () => (
     <path d="M8 2.5v8M4.5 7.5L8 11l3.5-3.5M3 13.5h10" />
   </Svg>
 );
+export const PencilIcon = () => (
+  <Svg>
+    <path d="M10.5 3l2.5 2.5L6 12.5H3.5V10z" />
+  </Svg>
+);

@@ -9,6 +9,8 @@ export const queryKeys = {
   threadList: (pageSize: number) => [...queryKeys.threadLists(), pageSize] as const,
   thread: (threadId: ThreadId) => [...queryKeys.threads(), "detail", threadId] as const,
   threadState: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state"] as const,
+  /** The thread record itself (its metadata: a given title). */
+  threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
   /** Whether the backend serves the paged transcript: asked once per backend, not per thread. */

@@ -21,6 +21,12 @@ describe("toThreadSummary", () => {
 });
 
 describe("threadTitle", () => {
+  it("prefers the name given to the thread (a rename) over the agent's", () => {
+    expect(threadTitle({ title: "From the agent" }, { title: "Renamed" })).toBe("Renamed");
+    expect(threadTitle({ title: "From the agent" }, { title: "  " })).toBe("From the agent");
+    expect(threadTitle({ title: "From the agent" }, { graph_id: "agent" })).toBe("From the agent");
+    expect(toThreadSummary({ thread_id: "t", values: { title: "agent" }, metadata: { title: "mine" } })?.title).toBe("mine");
+  });
   it("collapses whitespace and clips long titles", () => {
     expect(threadTitle({ title: "  a\n\nb  " }, null)).toBe("a b");
     const long = threadTitle({ title: "x".repeat(200) }, null);

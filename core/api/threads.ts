@@ -19,12 +19,19 @@ function clip(text: string): string {
   return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
 }
 
+/**
+ * A name given to the thread itself (`metadata.title`, which a rename writes) wins over the
+ * one the agent keeps in its state (`values.title`, DESIGN 3.6): the agent titles a chat
+ * from its first message once, a user who renames it means their name.
+ */
 export function threadTitle(values: unknown, metadata: unknown): string | null {
-  const fromValues = isRecord(values) ? nonEmptyString(values.title) : null;
-  const fromMetadata = isRecord(metadata) ? nonEmptyString(metadata.title) : null;
-  const title = fromValues ?? fromMetadata;
+  const given = isRecord(metadata) ? nonEmptyString(metadata.title) : null;
+  const title = given ?? (isRecord(values) ? nonEmptyString(values.title) : null);
   return title ? clip(title) : null;
 }
+
+/** Longest name a rename keeps. */
+export const TITLE_MAX_LENGTH = TITLE_MAX;
 
 export function toThreadSummary(row: unknown): ThreadSummary | null {
   if (!isRecord(row)) return null;

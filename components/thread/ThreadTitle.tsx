@@ -1,0 +1,81 @@
+"use client";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useApiClient } from "@/components/providers/RuntimeContext";
+import { describeError } from "@/components/ui/errors";
+import { PencilIcon } from "@/components/ui/icons";
+import { queryKeys } from "@/core/api/keys";
+import { TITLE_MAX_LENGTH } from "@/core/api/threads";
+import type { ThreadId } from "@/core/ids";
+
+/**
+ * The thread's title, renamed in place: the name is kept in the thread's metadata, which
+ * every LangGraph server stores and returns with the thread list, so it needs nothing of
+ * the agent's graph. An empty name gives the agent's title back.
+ */
+export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: string | null }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const cancelled = useRef(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const rename = useMutation({
+    mutationFn: (name: string) => client.threads.update(threadId, { metadata: { title: name } }),
+    onSuccess: (thread) => {
+      queryClient.setQueryData(queryKeys.threadInfo(threadId), thread.metadata ?? null);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+    },
+  });
+
+  // Enter and Escape end the edit by leaving the field, so a name is saved exactly once,
+  // from blur (clicking elsewhere saves too), and the keyboard goes back to the button.
+  const finish = (name: string) => {
+    setEditing(false);
+    const next = name.replace(/\s+/g, " ").trim();
+    if (!cancelled.current && next !== (title ?? "")) rename.mutate(next);
+    cancelled.current = false;
+  };
+  const leave = (field: HTMLInputElement, cancel: boolean) => {
+    cancelled.current = cancel;
+    field.blur();
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
+  if (editing) {
+    return (
+      <input
+        aria-label="Chat name"
+        defaultValue={title ?? ""}
+        maxLength={TITLE_MAX_LENGTH}
+        autoFocus
+        onFocus={(event) => event.currentTarget.select()}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === "Escape") leave(event.currentTarget, event.key === "Escape");
+        }}
+        onBlur={(event) => finish(event.currentTarget.value)}
+        className="min-w-0 flex-1 rounded-md border border-line bg-transparent px-1.5 py-0.5 text-sm font-semibold outline-none focus-visible:border-accent"
+      />
+    );
+  }
+  return (
+    <>
+      <h1 className="min-w-0 truncate text-sm font-semibold">{(rename.isPending ? rename.variables : null) || title || "New chat"}</h1>
+      <button
+        ref={renameButton}
+        type="button"
+        onClick={() => setEditing(true)}
+        aria-label="Rename"
+        title="Rename this chat"
+        className="shrink-0 rounded-md p-1 text-muted hover:bg-panel hover:text-ink"
+      >
+        <PencilIcon />
+      </button>
+      {rename.isError ? (
+        <span role="alert" className="truncate text-xs text-red-600 dark:text-red-400">
+          Could not rename: {describeError(rename.error)}
+        </span>
+      ) : null}
+      <span className="flex-1" aria-hidden />
+    </>
+  );
+}
