@@ -41,7 +41,7 @@ describe("timelineToMarkdown", () => {
       { type: "summary_marker", id: "s1", replaced_count: 12, summary: "The user wants a plan.\n\nTwo options remain." },
       human("h2", "go on"),
     ]);
-    expect(md).toContain("### You\n\nfirst question\n\n> **12 messages condensed.** The model works from this summary since:\n>\n> The user wants a plan.\n>\n> Two options remain.\n\n### You\n\ngo on");
+    expect(md).toContain("### You\n\nfirst question\n\n> **12 messages condensed.** The summary the model works from:\n>\n> The user wants a plan.\n>\n> Two options remain.\n\n### You\n\ngo on");
   });
 
   it("never writes a legacy summary as a user message", () => {
@@ -85,10 +85,12 @@ describe("timelineToMarkdown", () => {
         { type: "text", text: "see" },
         { type: "image_url", image_url: { url: "https://x.test/a.png" } },
         { type: "image_url", image_url: { url: "javascript:alert(1)" } },
+        { type: "image_url", image_url: { url: "https://x.test/b>c.png" } },
       ]),
       { type: "mystery", id: "m" },
     ]);
     expect(md).toContain("![](<https://x.test/a.png>)");
+    expect(md).toContain("![](<https://x.test/b%3Ec.png>)");
     expect(md).not.toContain("javascript:");
     expect(md).toContain('_Unsupported message: unknown message type "mystery"_');
   });

@@ -29,7 +29,7 @@ export function timelineToMarkdown(items: readonly TimelineItem[], { title, expo
 function itemBlock(item: TimelineItem): string {
   switch (item.kind) {
     case "human": {
-      const images = item.images.filter((image) => isWebUrl(image.url)).map((image) => `![${oneLine(image.alt ?? "")}](<${image.url}>)`);
+      const images = item.images.filter((image) => isWebUrl(image.url)).map((image) => `![${oneLine(image.alt ?? "")}](<${safeInAngles(image.url)}>)`);
       return ["### You", item.text.trim(), ...images].filter((part) => part !== "").join("\n\n");
     }
     case "assistant":
@@ -45,7 +45,7 @@ function itemBlock(item: TimelineItem): string {
       return lines.join("\n\n");
     }
     case "summary":
-      return quote(`**${summaryLabel(item)}.** ${item.failed ? "The error:" : "The model works from this summary since:"}\n\n${item.summary.trim() || "(empty)"}`);
+      return quote(`**${summaryLabel(item)}.** ${item.failed ? "The error:" : "The summary the model works from:"}\n\n${item.summary.trim() || "(empty)"}`);
     case "hidden":
       return quote(`_Hidden context (${item.role}, ${HIDDEN_REASON_LABEL[item.reason]})_\n\n${item.text.trim()}`);
     case "unsupported":
@@ -88,6 +88,9 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
+
+/** A URL inside `<...>` ends at the first `>` or line break: those are percent-encoded. */
+const safeInAngles = (url: string) => url.replace(/[<>\s]/g, (c) => encodeURIComponent(c));
 
 /** A file name for the export: the title's letters, digits, spaces and dashes. */
 export function exportFileName(title: string | null): string {
