@@ -39,7 +39,7 @@ export function LedgerPanel({ entries, onShow, onClose }: {
             type="button"
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
-            className="rounded-full border border-line px-2 py-0.5 text-xs aria-pressed:bg-accent aria-pressed:text-white"
+            className="rounded-full border border-line px-2 py-0.5 text-xs aria-pressed:bg-accent aria-pressed:text-on-accent"
           >
             {f.label}
           </button>
@@ -70,7 +70,7 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
       <p className="font-medium">{entry.description || "Untitled task"}</p>
       {entry.progress ? <p className="text-xs text-muted">{entry.progress.message}</p> : null}
       {stop ? <p className="text-xs text-muted">Stop reason: {stop}</p> : null}
-      {entry.error ? <p className="text-xs text-red-600 dark:text-red-400">{entry.error}</p> : null}
+      {entry.error ? <p className="text-xs text-red-700 dark:text-red-400">{entry.error}</p> : null}
       {entry.resultBrief ? (
         <div className="line-clamp-3 text-xs text-muted">
           <Markdown text={entry.resultBrief} />

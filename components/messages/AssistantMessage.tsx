@@ -16,7 +16,7 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
       <CopyButton
         text={text}
         label="Copy answer"
-        className="self-start text-xs text-muted opacity-70 hover:text-ink hover:opacity-100 focus-visible:opacity-100 group-hover:opacity-100"
+        className="self-start text-xs text-muted hover:text-ink"
       />
     </div>
   );

@@ -17,7 +17,7 @@ export function CondensedFromHistory({ threadId, summaryId, window }: { threadId
   const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
   const items = useMemo(() => (query.data ? buildTimelineFromMessages(query.data, { threadId }) : []), [query.data, threadId]);
   if (query.isPending) return <p className="text-xs text-muted">Loading the condensed messages…</p>;
-  if (query.isError) return <p role="alert" className="text-xs text-red-600">Could not load them: {describeError(query.error)}</p>;
+  if (query.isError) return <p role="alert" className="text-xs text-red-700">Could not load them: {describeError(query.error)}</p>;
   if (items.length === 0) return <p className="text-xs text-muted">The server&apos;s history no longer holds the condensed messages.</p>;
   return (
     <section aria-label="Condensed messages" className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-3 opacity-90">

@@ -11,7 +11,7 @@ export function HiddenBlock({ item }: { item: HiddenItem }) {
       <p className="mb-1 font-medium uppercase tracking-wide">
         Hidden context <span className="font-normal normal-case">({item.role}, {HIDDEN_REASON_LABEL[item.reason]})</span>
       </p>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words font-mono">{item.text}</pre>
+      <pre tabIndex={0} className="max-h-64 overflow-auto whitespace-pre-wrap break-words font-mono">{item.text}</pre>
     </section>
   );
 }

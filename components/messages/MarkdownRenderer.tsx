@@ -26,11 +26,12 @@ const components: Components = {
   // Code blocks get a copy button; the text is read from the tree only when it is pressed.
   pre: ({ node, children }) => (
     <div className="relative">
-      <pre>{children}</pre>
+      {/* Focusable: a long line scrolls it sideways, and keyboard users must reach that. */}
+      <pre tabIndex={0}>{children}</pre>
       <CopyButton
         text={() => hastText(node)}
         label="Copy code"
-        className="absolute right-2 top-2 rounded border border-line bg-panel px-1.5 py-0.5 text-xs text-muted opacity-70 hover:text-ink hover:opacity-100 focus-visible:opacity-100"
+        className="absolute right-2 top-2 rounded border border-line bg-panel px-1.5 py-0.5 text-xs text-muted hover:text-ink"
       />
     </div>
   ),

@@ -51,7 +51,7 @@ function SubagentCard({ task }: { task: TaskCard }) {
         </p>
       ) : null}
       {stop ? <p className="text-xs text-muted">Stopped early ({stop})</p> : null}
-      {error ? <p className="text-xs text-red-600 dark:text-red-400">{error}</p> : null}
+      {error ? <p className="text-xs text-red-700 dark:text-red-400">{error}</p> : null}
       {brief ? (
         <div className="line-clamp-4 text-sm text-muted">
           <Markdown text={brief} />

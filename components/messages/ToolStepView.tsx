@@ -14,9 +14,9 @@ const STATE_LABEL: Record<ToolStep["state"], string> = {
 };
 
 const STATE_TONE: Record<ToolStep["state"], string> = {
-  pending: "text-amber-600 dark:text-amber-400",
-  done: "text-emerald-600 dark:text-emerald-400",
-  error: "text-red-600 dark:text-red-400",
+  pending: "text-amber-700 dark:text-amber-400",
+  done: "text-emerald-700 dark:text-emerald-400",
+  error: "text-red-700 dark:text-red-400",
   no_result: "text-muted",
 };
 
@@ -26,7 +26,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
       <div className="flex items-center gap-2 text-sm">
         <code className="font-mono text-[13px]">{step.name || "tool"}</code>
         <span className={`text-xs ${STATE_TONE[step.state]}`}>{STATE_LABEL[step.state]}</span>
-        {step.invalid ? <span className="text-xs text-red-600">invalid arguments</span> : null}
+        {step.invalid ? <span className="text-xs text-red-700">invalid arguments</span> : null}
       </div>
       {step.display === "files" && step.files.length > 0 ? (
         <ul aria-label="Files" className="mt-1.5 flex flex-col gap-0.5 text-sm">
@@ -59,7 +59,7 @@ function ArgumentsView({ args }: { args: unknown }) {
   return (
     <div>
       <p className="mb-0.5 font-medium text-muted">Arguments</p>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text || "(none)"}</pre>
+      <pre tabIndex={0} className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text || "(none)"}</pre>
     </div>
   );
 }
@@ -71,7 +71,7 @@ function ToolResultView({ result }: { result: NonNullable<ToolStep["result"]> })
   return (
     <div>
       <p className="mb-0.5 font-medium text-muted">{result.status === "error" ? "Error" : "Result"}</p>
-      <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text}</pre>
+      <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap break-words rounded bg-panel p-2 font-mono">{text}</pre>
       {result.truncated ? (
         <button type="button" onClick={() => setFull(!full)} className="mt-1 text-xs text-accent underline">
           {full ? "Show less" : `Show full result (${result.text.length.toLocaleString("en")} characters)`}

@@ -6,12 +6,12 @@ import type { TaskCardStatus } from "@/core/timeline/types";
 // Labels come from the ledger (DESIGN 5); icons are decorative, the label is what assistive
 // tech and tests read.
 export const TASK_STATUS: Record<TaskCardStatus, { label: string; icon: ReactNode; tone: string }> = {
-  in_progress: { label: STATUS_LABEL.in_progress, icon: <SpinnerIcon />, tone: "text-amber-600 dark:text-amber-400" },
-  completed: { label: STATUS_LABEL.completed, icon: <CheckIcon />, tone: "text-emerald-600 dark:text-emerald-400" },
-  failed: { label: STATUS_LABEL.failed, icon: <CrossIcon />, tone: "text-red-600 dark:text-red-400" },
+  in_progress: { label: STATUS_LABEL.in_progress, icon: <SpinnerIcon />, tone: "text-amber-700 dark:text-amber-400" },
+  completed: { label: STATUS_LABEL.completed, icon: <CheckIcon />, tone: "text-emerald-700 dark:text-emerald-400" },
+  failed: { label: STATUS_LABEL.failed, icon: <CrossIcon />, tone: "text-red-700 dark:text-red-400" },
   cancelled: { label: STATUS_LABEL.cancelled, icon: <BanIcon />, tone: "text-muted" },
-  timed_out: { label: STATUS_LABEL.timed_out, icon: <ClockIcon />, tone: "text-orange-600 dark:text-orange-400" },
-  polling_timed_out: { label: STATUS_LABEL.polling_timed_out, icon: <ClockIcon />, tone: "text-orange-600 dark:text-orange-400" },
+  timed_out: { label: STATUS_LABEL.timed_out, icon: <ClockIcon />, tone: "text-orange-700 dark:text-orange-400" },
+  polling_timed_out: { label: STATUS_LABEL.polling_timed_out, icon: <ClockIcon />, tone: "text-orange-700 dark:text-orange-400" },
   no_result: { label: "No result", icon: <DashIcon />, tone: "text-muted" },
 };
 

@@ -61,7 +61,7 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
         <button
           type="submit"
           disabled={!canSend}
-          className="rounded-xl bg-accent px-3.5 py-2 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-40"
+          className="rounded-xl bg-accent px-3.5 py-2 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40"
         >
           Send
         </button>

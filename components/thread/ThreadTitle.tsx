@@ -71,7 +71,7 @@ export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: st
         <PencilIcon />
       </button>
       {rename.isError ? (
-        <span role="alert" className="truncate text-xs text-red-600 dark:text-red-400">
+        <span role="alert" className="truncate text-xs text-red-700 dark:text-red-400">
           Could not rename: {describeError(rename.error)}
         </span>
       ) : null}
