@@ -1,0 +1,39 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
+
+// WCAG 2.1 A and AA rules checked by axe-core on the screens a user goes through: the new
+// chat page, and a thread holding every kind of item (tool steps, subagent cards, a
+// compaction card opened, hidden context shown, an open clarification) with the ledger
+// open, in the light and the dark theme.
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  // One line per rule and element, so a failure says what and where.
+  return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")}`));
+}
+
+test("the workspace passes axe's WCAG 2.1 AA rules, light and dark", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/");
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await startChat(page, "please delegate research on vector databases");
+  await waitForAnswers(page, 1);
+  await sendMessage(page, "/compact");
+  await waitForAnswers(page, 2);
+  await sendMessage(page, "clarify the rollout");
+  const log = messageLog(page);
+  await expect(log.getByRole("region", { name: "Clarification requested" })).toBeVisible();
+  await waitForIdle(page);
+
+  await log.getByRole("button", { name: /messages condensed/ }).first().click();
+  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await page.getByRole("button", { name: /^Delegations/ }).click();
+  await expect(page.getByRole("region", { name: "Delegations" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await violations(page)).toEqual([]);
+});
