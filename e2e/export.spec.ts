@@ -18,12 +18,16 @@ test.beforeAll(async () => {
   ({ threadId } = await seedThread({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, dataDir }, thread));
 });
 
-test("Export downloads the whole thread as Markdown, compactions in place, hidden context left out", async ({ page }) => {
+test("Export downloads the whole thread as Markdown, compactions in place, hidden context left out even when shown", async ({ page }) => {
   await page.goto(`/threads/${threadId}`);
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.last)).toBeAttached();
   // Only the newest page is loaded: the first message is not in the page yet.
   await expect(log.getByRole("button", { name: /earlier messages/ })).toBeAttached();
+
+  // Shown on the page, still never exported (DESIGN 3.2).
+  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await expect(log.getByRole("region", { name: "Hidden context" }).first()).toBeAttached();
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export as Markdown" }).click();

@@ -1,11 +1,11 @@
 import { STATUS_LABEL } from "../ledger";
 import { presentedFiles } from "../timeline/presented";
-import { HIDDEN_REASON_LABEL, stepsLabel, summaryLabel } from "../timeline/labels";
+import { stepsLabel, summaryLabel } from "../timeline/labels";
 import type { Step, SubagentsItem, TaskCardStatus, TimelineItem, ToolState } from "../timeline/types";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
-// quoted note where it happened (never a user message) and hidden context left out unless
-// the page shows it. Tool calls are listed folded, as on the page.
+// quoted note where it happened (never a user message) and hidden context left out, even
+// when the page shows it (DESIGN 3.2). Tool calls are listed folded, as on the page.
 
 export interface MarkdownExportOptions {
   title: string | null;
@@ -47,7 +47,8 @@ function itemBlock(item: TimelineItem): string {
     case "summary":
       return quote(`**${summaryLabel(item)}.** ${item.failed ? "The error:" : "The summary the model works from:"}\n\n${item.summary.trim() || "(empty)"}`);
     case "hidden":
-      return quote(`_Hidden context (${item.role}, ${HIDDEN_REASON_LABEL[item.reason]})_\n\n${item.text.trim()}`);
+      // DESIGN 3.2: hidden context never appears in exports, even while the page shows it.
+      return "";
     case "unsupported":
       return `_Unsupported message: ${oneLine(item.reason)}_`;
   }
