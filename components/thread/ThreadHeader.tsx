@@ -25,51 +25,54 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
   const setShowHidden = useUiStore((s) => s.setShowHidden);
   const compactionLabel = `${compactions}${compactionsPartial ? "+" : ""}`;
   return (
-    // On narrow screens the title keeps a line of its own and the actions wrap below it.
+    // The title keeps room for a readable name (a line of its own on narrow screens); when
+    // the actions do not fit beside it, they move below it together.
     <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
-      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-24">
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-56">
         <SidebarToggle />
         <ThreadTitle threadId={threadId} title={title} />
       </div>
-      {compactions > 0 ? (
-        <span
-          data-testid="compaction-count"
-          title="How many times the backend condensed this conversation's context"
-          className="rounded-md bg-panel px-2 py-1 text-xs whitespace-nowrap text-muted"
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {compactions > 0 ? (
+          <span
+            data-testid="compaction-count"
+            title="How many times the backend condensed this conversation's context"
+            className="rounded-md bg-panel px-2 py-1 text-xs whitespace-nowrap text-muted"
+          >
+            Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          onClick={onFind}
+          aria-keyshortcuts="Control+F Meta+F"
+          title="Find in thread (Ctrl+F)"
+          className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel"
         >
-          Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
-        </span>
-      ) : null}
-      <button
-        type="button"
-        onClick={onFind}
-        aria-keyshortcuts="Control+F Meta+F"
-        title="Find in thread (Ctrl+F)"
-        className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel"
-      >
-        Find
-      </button>
-      <DelegationsButton {...delegations} />
-      <button
-        type="button"
-        aria-pressed={showHidden}
-        onClick={() => setShowHidden(!showHidden)}
-        className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
-      >
-        Show hidden context
-      </button>
-      <button
-        type="button"
-        onClick={onExport}
-        disabled={exporting}
-        aria-busy={exporting}
-        aria-label="Export as Markdown"
-        title={exporting ? "Loading the whole thread…" : "Download this chat as Markdown"}
-        className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel disabled:opacity-60"
-      >
-        {exporting ? <SpinnerIcon /> : <DownloadIcon />}
-      </button>
-      <DeleteThreadButton threadId={threadId} disabled={running} />
+          Find
+        </button>
+        <DelegationsButton {...delegations} />
+        <button
+          type="button"
+          aria-pressed={showHidden}
+          onClick={() => setShowHidden(!showHidden)}
+          className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
+        >
+          Show hidden context
+        </button>
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={exporting}
+          aria-busy={exporting}
+          aria-label="Export as Markdown"
+          title={exporting ? "Loading the whole thread…" : "Download this chat as Markdown"}
+          className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel disabled:opacity-60"
+        >
+          {exporting ? <SpinnerIcon /> : <DownloadIcon />}
+        </button>
+        <DeleteThreadButton threadId={threadId} disabled={running} />
+      </div>
     </header>
   );
 }
