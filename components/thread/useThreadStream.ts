@@ -83,6 +83,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         return;
       }
       void refetch();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       callbacks.onRunEnded?.();
     },
     onFinish: () => {
@@ -94,6 +95,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       // after the cancel; read it back shortly.
       setTimeout(() => {
         void refetch();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
         callbacks.onRunEnded?.();
       }, 800);
     },
