@@ -21,6 +21,18 @@ describe("toThreadSummary", () => {
 });
 
 describe("threadTitle", () => {
+  it("falls back to the first thing the user wrote, past hidden context", () => {
+    const messages = [
+      { type: "human", id: "ctx", content: "<durable_context>x</durable_context>", additional_kwargs: { hide_from_ui: true } },
+      { type: "system", id: "s", content: "be brief" },
+      { type: "human", id: "h", content: [{ type: "text", text: "Compare  two\ndatabases" }] },
+      { type: "human", id: "h2", content: "later" },
+    ];
+    expect(threadTitle({ messages }, null)).toBe("Compare two databases");
+    expect(threadTitle({ title: "Agent's", messages }, null)).toBe("Agent's");
+    expect(threadTitle({ messages: [{ type: "ai", id: "a", content: "hi" }] }, null)).toBeNull();
+    expect(threadTitle({ messages: "junk" }, null)).toBeNull();
+  });
   it("prefers the name given to the thread (a rename) over the agent's", () => {
     expect(threadTitle({ title: "From the agent" }, { title: "Renamed" })).toBe("Renamed");
     expect(threadTitle({ title: "From the agent" }, { title: "  " })).toBe("From the agent");

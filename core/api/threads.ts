@@ -1,5 +1,6 @@
 // Thread list entries, parsed tolerantly from `threads.search` rows of any backend.
 import { asThreadId, type ThreadId } from "../ids";
+import { parseMessage } from "../messages/parse";
 
 export interface ThreadSummary {
   id: ThreadId;
@@ -26,8 +27,24 @@ function clip(text: string): string {
  */
 export function threadTitle(values: unknown, metadata: unknown): string | null {
   const given = isRecord(metadata) ? nonEmptyString(metadata.title) : null;
-  const title = given ?? (isRecord(values) ? nonEmptyString(values.title) : null);
+  const title = given ?? (isRecord(values) ? (nonEmptyString(values.title) ?? firstUserText(values.messages)) : null);
   return title ? clip(title) : null;
+}
+
+/** How far into a thread the first user message is looked for (hidden context may come first). */
+const FIRST_MESSAGES = 20;
+
+/**
+ * What the user first wrote: the title of a chat the agent has not titled (yet: it titles
+ * one when its first run ends; many agents never do).
+ */
+function firstUserText(messages: unknown): string | null {
+  if (!Array.isArray(messages)) return null;
+  for (let i = 0; i < Math.min(messages.length, FIRST_MESSAGES); i++) {
+    const m = parseMessage(messages[i], "", i);
+    if (m.type === "human" && m.hidden === undefined) return nonEmptyString(m.text);
+  }
+  return null;
 }
 
 /** Longest name a rename keeps. */
