@@ -7,6 +7,7 @@ import { PencilIcon } from "@/components/ui/icons";
 import { queryKeys } from "@/core/api/keys";
 import { TITLE_MAX_LENGTH } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
+import { oneLine } from "@/core/text/one-line";
 
 /**
  * The thread's title, renamed in place: the name is kept in the thread's metadata, which
@@ -31,7 +32,7 @@ export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: st
   // from blur (clicking elsewhere saves too), and the keyboard goes back to the button.
   const finish = (name: string) => {
     setEditing(false);
-    const next = name.replace(/\s+/g, " ").trim();
+    const next = oneLine(name);
     if (!cancelled.current && next !== (title ?? "")) rename.mutate(next);
     cancelled.current = false;
   };

@@ -1,6 +1,7 @@
 // Thread list entries, parsed tolerantly from `threads.search` rows of any backend.
 import { asThreadId, type ThreadId } from "../ids";
 import { parseMessage } from "../messages/parse";
+import { oneLine } from "../text/one-line";
 
 export interface ThreadSummary {
   id: ThreadId;
@@ -16,8 +17,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const nonEmptyString = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, " ").trim();
-  return oneLine.length > TITLE_MAX ? `${oneLine.slice(0, TITLE_MAX - 1)}…` : oneLine;
+  const line = oneLine(text);
+  return line.length > TITLE_MAX ? `${line.slice(0, TITLE_MAX - 1)}…` : line;
 }
 
 /**

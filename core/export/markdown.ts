@@ -1,4 +1,5 @@
 import { STATUS_LABEL } from "../ledger";
+import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel } from "../timeline/labels";
 import type { Step, SubagentsItem, TaskCardStatus, TimelineItem, ToolState } from "../timeline/types";
@@ -84,7 +85,6 @@ function quote(text: string): string {
     .join("\n");
 }
 
-const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
 function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
