@@ -55,7 +55,7 @@ interface FullBuild {
   raw: unknown[];
   /** The messages from that human message on. */
   tail: unknown[];
-  boundary: Boundary | undefined;
+  boundary: Boundary;
   items: TimelineItem[];
   threadId: string;
   showHidden: boolean;
@@ -102,10 +102,13 @@ export function createTimelineBuilder(): TimelineBuilder {
         // prepared only if a next build extends these messages, which a thread that is only
         // read never does.
         items = buildTimelineFromMessages(list, options);
+        // Without a visible human message there are no settled turns to take from it.
         const threadId = options.threadId ?? "";
         const boundary = lastVisibleHuman(list, threadId);
-        const at = boundary?.at ?? 0;
-        full = { raw: list.slice(0, boundary === undefined ? 0 : at + 1), tail: list.slice(at), boundary, items, threadId, showHidden: options.showHidden === true };
+        full =
+          boundary === undefined
+            ? undefined
+            : { raw: list.slice(0, boundary.at + 1), tail: list.slice(boundary.at), boundary, items, threadId, showHidden: options.showHidden === true };
       } else {
         full = undefined;
       }
@@ -141,9 +144,9 @@ function makePrefix(messages: readonly unknown[], options: BuildOptions, built?:
   const normalized = normalizeMessages(raw, { threadId });
   const ids = new Set(normalized.map((m) => m.id));
   const index = new PairingIndex(normalized);
-  const seeded = built?.boundary !== undefined && leavesPrefixAlone(built.tail, boundary, ids, index, threadId);
+  const seeded = built !== undefined && leavesPrefixAlone(built.tail, boundary, ids, index, threadId);
   return {
-    items: seeded && last !== undefined ? itemsBefore(built.items, last.messageId) : undefined,
+    items: seeded ? itemsBefore(built.items, built.boundary.messageId) : undefined,
     raw,
     normalized,
     ids,
