@@ -12,7 +12,7 @@ import { oneLine } from "@/core/text/one-line";
 /**
  * The thread's title, renamed in place: the name is kept in the thread's metadata, which
  * every LangGraph server stores and returns with the thread list, so it needs nothing of
- * the agent's graph. An empty name gives the agent's title back.
+ * the agent's graph. An empty name gives the chat its default name back.
  */
 export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: string | null }) {
   const client = useApiClient();

@@ -36,6 +36,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const client = useApiClient();
   const { assistantId } = useRuntimeConfig();
   const queryClient = useQueryClient();
+  // The chat list shows each thread's last activity and whether a run is going: a run
+  // starting or ending, however it ends, changes both.
+  const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   const pendingRef = useRef<PendingSend | null>(null);
   // The message being sent, shown until the server's state includes it. Kept outside the
@@ -70,7 +73,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       if (sent && !sent.accepted) {
         sent.accepted = true;
         sent.onAccepted?.();
-        void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+        refreshLists();
       }
     },
     onError: (err) => {
@@ -83,11 +86,11 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         return;
       }
       void refetch();
-      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+      refreshLists();
       callbacks.onRunEnded?.();
     },
     onFinish: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+      refreshLists();
       callbacks.onRunEnded?.();
     },
     onStop: () => {
@@ -95,7 +98,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       // after the cancel; read it back shortly.
       setTimeout(() => {
         void refetch();
-        void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+        refreshLists();
         callbacks.onRunEnded?.();
       }, 800);
     },
