@@ -2,16 +2,10 @@
 import { useMemo, useState } from "react";
 import { FileIcon } from "@/components/ui/icons";
 import { formatArgs } from "@/core/messages";
+import { TOOL_STATE_LABEL } from "@/core/timeline/labels";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
 import { TodoList } from "./TodoList";
-
-const STATE_LABEL: Record<ToolStep["state"], string> = {
-  pending: "Running",
-  done: "Done",
-  error: "Error",
-  no_result: "No result",
-};
 
 const STATE_TONE: Record<ToolStep["state"], string> = {
   pending: "text-amber-700 dark:text-amber-400",
@@ -25,7 +19,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
     <div data-role="tool-step" className="rounded-lg border border-line bg-canvas px-3 py-2">
       <div className="flex items-center gap-2 text-sm">
         <code className="font-mono text-[13px]">{step.name || "tool"}</code>
-        <span className={`text-xs ${STATE_TONE[step.state]}`}>{STATE_LABEL[step.state]}</span>
+        <span className={`text-xs ${STATE_TONE[step.state]}`}>{TOOL_STATE_LABEL[step.state]}</span>
         {step.invalid ? <span className="text-xs text-red-700">invalid arguments</span> : null}
       </div>
       {step.display === "files" && step.files.length > 0 ? (

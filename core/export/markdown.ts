@@ -1,8 +1,7 @@
-import { STATUS_LABEL } from "../ledger";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
-import { stepsLabel, summaryLabel } from "../timeline/labels";
-import type { Step, SubagentsItem, TaskCardStatus, TimelineItem, ToolState } from "../timeline/types";
+import { stepsLabel, summaryLabel, TASK_CARD_STATUS_LABEL, TOOL_STATE_LABEL } from "../timeline/labels";
+import type { Step, SubagentsItem, TimelineItem } from "../timeline/types";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
 // quoted note where it happened (never a user message) and hidden context left out, even
@@ -14,8 +13,6 @@ export interface MarkdownExportOptions {
   exportedAt?: Date;
 }
 
-const TOOL_STATE: Readonly<Record<ToolState, string>> = { done: "done", error: "error", pending: "running", no_result: "no result" };
-const TASK_STATUS: Readonly<Record<TaskCardStatus, string>> = { ...STATUS_LABEL, no_result: "No result" };
 
 export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt }: MarkdownExportOptions): string {
   const blocks = [`# ${oneLine(title ?? "") || "Untitled chat"}`];
@@ -60,7 +57,7 @@ function stepsBlock(steps: readonly Step[]): string {
   if (steps.every((step) => step.kind === "text")) return steps.map((step) => (step.kind === "text" ? step.text.trim() : "")).join("\n\n");
   // Inside the fold, as on the page: what the agent said between calls, and each call.
   const lines = steps.flatMap((step) => {
-    if (step.kind === "tool") return [`- \`${oneLine(step.name)}\` · ${TOOL_STATE[step.state]}`];
+    if (step.kind === "tool") return [`- \`${oneLine(step.name)}\` · ${TOOL_STATE_LABEL[step.state].toLowerCase()}`];
     return step.kind === "text" ? [`\n${step.text.trim()}\n`] : [];
   });
   const parts = [`<details>\n<summary>${stepsLabel(steps)}</summary>\n\n${lines.join("\n").trim()}\n\n</details>`];
@@ -72,7 +69,7 @@ function stepsBlock(steps: readonly Step[]): string {
 function subagentsBlock(item: SubagentsItem): string {
   const tasks = item.tasks.map((task) => {
     const brief = task.resultBrief ?? task.error;
-    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${TASK_STATUS[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
+    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${TASK_CARD_STATUS_LABEL[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
   });
   return `**Delegated to subagents**\n\n${tasks.join("\n")}`;
 }

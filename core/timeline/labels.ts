@@ -1,5 +1,6 @@
+import { STATUS_LABEL } from "../ledger/view";
 import type { HiddenReason } from "../messages/types";
-import type { Step, SummaryItem } from "./types";
+import type { Step, SummaryItem, TaskCardStatus, ToolState } from "./types";
 
 // What the transcript calls things, in one place: the UI shows these labels and the
 // Markdown export writes them, so a downloaded transcript reads like the page.
@@ -26,3 +27,14 @@ export const HIDDEN_REASON_LABEL: Readonly<Record<HiddenReason, string>> = {
   control_name: "internal control message",
   do_not_render: "marked do-not-render",
 };
+
+/** A tool step's state, as its line says. */
+export const TOOL_STATE_LABEL: Readonly<Record<ToolState, string>> = {
+  pending: "Running",
+  done: "Done",
+  error: "Error",
+  no_result: "No result",
+};
+
+/** A subagent task card's status: the ledger's labels (DESIGN 5), and one for a task without a result. */
+export const TASK_CARD_STATUS_LABEL: Readonly<Record<TaskCardStatus, string>> = { ...STATUS_LABEL, no_result: "No result" };
