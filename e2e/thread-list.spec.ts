@@ -23,9 +23,7 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   const routeFetches: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().endsWith("/threads/search")) {
-      const body = r.postDataJSON() as { offset?: number; status?: string } | null;
-      // The list's pages; not the separate read of which threads are running (by status).
-      if (body?.status === undefined) searchOffsets.push(Number(body?.offset ?? 0));
+      searchOffsets.push(Number((r.postDataJSON() as { offset?: number } | null)?.offset ?? 0));
     } else if (r.url().includes("_rsc=")) {
       routeFetches.push(r.url());
     }

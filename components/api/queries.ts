@@ -4,8 +4,10 @@ import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
 import { sanitizeThreadState } from "@/core/api/state";
-import { THREAD_PAGE_SIZE, toActivityMap, toThreadPage } from "@/core/api/threads";
+import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
+
+const BUSY_REFRESH_MS = 5_000;
 
 export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
   return infiniteQueryOptions({
@@ -23,28 +25,10 @@ export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
       return { ...toThreadPage(rows, pageSize), offset: pageParam };
     },
     getNextPageParam: (last) => (last.hasMore ? last.offset + pageSize : undefined),
-  });
-}
-
-/** How many running (or waiting) threads the activity query asks for. */
-const ACTIVITY_LIMIT = 100;
-const ACTIVITY_REFRESH_MS = 5_000;
-
-/**
- * Which threads have a run going or wait for input, by id: the chat list's marks. Read apart
- * from the list, and again every few seconds while any thread runs (a run in another tab, or
- * one that ends after the reader left it): re-reading the list itself would re-read every
- * loaded page and move rows under the reader.
- */
-export function threadActivityOptions(client: Client) {
-  return queryOptions({
-    queryKey: queryKeys.threadActivity(),
-    queryFn: async ({ signal }) => {
-      const ask = (status: "busy" | "interrupted") => client.threads.search({ status, limit: ACTIVITY_LIMIT, select: ["thread_id", "status"], signal });
-      const [busy, waiting] = await Promise.all([ask("busy"), ask("interrupted")]);
-      return toActivityMap([...busy, ...waiting]);
-    },
-    refetchInterval: (query) => ([...(query.state.data?.values() ?? [])].includes("running") ? ACTIVITY_REFRESH_MS : false),
+    // A run in another tab or started elsewhere ends without this tab hearing of it: while
+    // a listed thread is running, the list is read again now and then.
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) => page.threads.some((t) => t.status === "busy")) ? BUSY_REFRESH_MS : false,
   });
 }
 

@@ -1,9 +1,9 @@
 "use client";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import { threadActivityOptions, threadListOptions } from "@/components/api/queries";
+import { threadListOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
@@ -26,8 +26,6 @@ let rememberedScrollTop = 0;
 export function ThreadList({ activeThreadId }: { activeThreadId: string | null }) {
   const client = useApiClient();
   const query = useInfiniteQuery(threadListOptions(client));
-  // Fresher than the list's own statuses once read (it is re-read while a thread runs).
-  const activity = useQuery(threadActivityOptions(client)).data;
   const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const pages = query.data?.pages;
@@ -146,12 +144,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
               className="absolute left-0 top-0 w-full"
               style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
             >
-              <ThreadRow
-                thread={thread}
-                activity={activity ? (activity.get(thread.id) ?? null) : threadActivity(thread.status)}
-                active={thread.id === activeThreadId}
-                now={now}
-              />
+              <ThreadRow thread={thread} active={thread.id === activeThreadId} now={now} />
             </li>
           );
         })}
@@ -172,12 +165,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
   );
 }
 
-const ThreadRow = memo(function ThreadRow({ thread, activity, active, now }: {
-  thread: ThreadSummary;
-  activity: ThreadActivity | null;
-  active: boolean;
-  now: number;
-}) {
+const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
   return (
     <Link
       href={`/threads/${encodeURIComponent(thread.id)}`}
@@ -189,7 +177,7 @@ const ThreadRow = memo(function ThreadRow({ thread, activity, active, now }: {
       <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
       <span className="flex items-center gap-1 text-xs text-muted">
         {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now) : null}
-        <ActivityBadge activity={activity} />
+        <ActivityBadge activity={threadActivity(thread.status)} />
       </span>
     </Link>
   );

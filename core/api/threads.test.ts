@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeThreadPages, threadActivity, threadTitle, toActivityMap, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, threadActivity, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -86,22 +86,5 @@ describe("threadActivity", () => {
     expect(threadActivity("idle")).toBeNull();
     expect(threadActivity(null)).toBeNull();
     expect(threadActivity("something new")).toBeNull();
-  });
-});
-
-describe("toActivityMap", () => {
-  it("maps running and waiting threads by id, and ignores the rest and junk", () => {
-    const map = toActivityMap([
-      { thread_id: "a", status: "busy" },
-      { thread_id: "b", status: "interrupted" },
-      { thread_id: "c", status: "idle" },
-      { status: "busy" },
-      "junk",
-    ]);
-    expect([...map]).toEqual([
-      ["a", "running"],
-      ["b", "waiting"],
-    ]);
-    expect(toActivityMap(null).size).toBe(0);
   });
 });

@@ -76,17 +76,6 @@ export function threadActivity(status: string | null): ThreadActivity | null {
   return null;
 }
 
-/** Search rows -> each listed thread's activity, by id (rows with another status are left out). */
-export function toActivityMap(rows: unknown): Map<ThreadId, ThreadActivity> {
-  const map = new Map<ThreadId, ThreadActivity>();
-  for (const row of Array.isArray(rows) ? rows : []) {
-    const summary = toThreadSummary(row);
-    const activity = summary === null ? null : threadActivity(summary.status);
-    if (summary !== null && activity !== null) map.set(summary.id, activity);
-  }
-  return map;
-}
-
 /** Parses one page of search results; `hasMore` is inferred from a full page. */
 export function toThreadPage(rows: unknown, pageSize: number): { threads: ThreadSummary[]; hasMore: boolean } {
   const list = Array.isArray(rows) ? rows : [];
