@@ -7,8 +7,6 @@ import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 
-const BUSY_REFRESH_MS = 5_000;
-
 export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
   return infiniteQueryOptions({
     queryKey: queryKeys.threadList(pageSize),
@@ -25,10 +23,6 @@ export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
       return { ...toThreadPage(rows, pageSize), offset: pageParam };
     },
     getNextPageParam: (last) => (last.hasMore ? last.offset + pageSize : undefined),
-    // A run in another tab or started elsewhere ends without this tab hearing of it: while
-    // a listed thread is running, the list is read again now and then.
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.threads.some((t) => t.status === "busy")) ? BUSY_REFRESH_MS : false,
   });
 }
 

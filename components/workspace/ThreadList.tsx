@@ -7,8 +7,7 @@ import { threadListOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
-import { SpinnerIcon } from "@/components/ui/icons";
-import { mergeThreadPages, threadActivity, type ThreadActivity, type ThreadSummary } from "@/core/api/threads";
+import { mergeThreadPages, type ThreadSummary } from "@/core/api/threads";
 import { formatRelativeTime } from "@/core/time/relative";
 
 // A row is a title line and a time line: an estimate only, every mounted row is measured.
@@ -175,27 +174,7 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
       className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
     >
       <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
-      <span className="flex items-center gap-1 text-xs text-muted">
-        {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now) : null}
-        <ActivityBadge activity={threadActivity(thread.status)} />
-      </span>
+      {thread.updatedAt ? <span className="block text-xs text-muted">{formatRelativeTime(thread.updatedAt, now)}</span> : null}
     </Link>
   );
 });
-
-const ACTIVITY = {
-  running: { label: "Running", tone: "text-amber-700 dark:text-amber-400", icon: <SpinnerIcon /> },
-  waiting: { label: "Needs input", tone: "text-indigo-700 dark:text-indigo-300", icon: null },
-} as const;
-
-function ActivityBadge({ activity }: { activity: ThreadActivity | null }) {
-  if (activity === null) return null;
-  const { label, tone, icon } = ACTIVITY[activity];
-  return (
-    <span data-testid="thread-activity" className={`inline-flex items-center gap-1 ${tone}`}>
-      <span aria-hidden>·</span>
-      {icon}
-      {label}
-    </span>
-  );
-}

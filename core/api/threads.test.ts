@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeThreadPages, threadActivity, threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -75,16 +75,5 @@ describe("mergeThreadPages", () => {
   it("handles no pages and empty pages", () => {
     expect(mergeThreadPages([])).toEqual([]);
     expect(mergeThreadPages([{ threads: [] }, { threads: [row("a")] }]).map((t) => t.id)).toEqual(["a"]);
-  });
-});
-
-describe("threadActivity", () => {
-  it("says what a non-idle status means, and nothing otherwise", () => {
-    expect(threadActivity("busy")).toBe("running");
-    expect(threadActivity("interrupted")).toBe("waiting");
-    expect(threadActivity("error")).toBeNull();
-    expect(threadActivity("idle")).toBeNull();
-    expect(threadActivity(null)).toBeNull();
-    expect(threadActivity("something new")).toBeNull();
   });
 });

@@ -63,19 +63,6 @@ export function toThreadSummary(row: unknown): ThreadSummary | null {
   };
 }
 
-/** What a thread's status tells the reader in the chat list; nothing for an idle thread. */
-export type ThreadActivity = "running" | "waiting";
-
-/**
- * LangGraph thread statuses: `idle`, `busy` (a run is going), `interrupted` (it waits for
- * input), `error`. `error` is not shown: servers also give it to a run the user stopped.
- */
-export function threadActivity(status: string | null): ThreadActivity | null {
-  if (status === "busy") return "running";
-  if (status === "interrupted") return "waiting";
-  return null;
-}
-
 /** Parses one page of search results; `hasMore` is inferred from a full page. */
 export function toThreadPage(rows: unknown, pageSize: number): { threads: ThreadSummary[]; hasMore: boolean } {
   const list = Array.isArray(rows) ? rows : [];
