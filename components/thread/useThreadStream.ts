@@ -36,8 +36,8 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const client = useApiClient();
   const { assistantId } = useRuntimeConfig();
   const queryClient = useQueryClient();
-  // The chat list shows each thread's last activity and whether a run is going: a run
-  // starting or ending, however it ends, changes both.
+  // The chat list shows each thread's title and last activity: a run starting or ending,
+  // however it ends, can change both.
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   const pendingRef = useRef<PendingSend | null>(null);
