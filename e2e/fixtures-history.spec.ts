@@ -1,15 +1,12 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { defaultFixtureDirs, loadFixtures, type FixtureThread } from "./fixture-server/load";
+import { loadFixtures, type FixtureThread } from "../fixtures/load";
 import { messageLog } from "./support/app";
 import { expectedCards, expectedSequence, expectedTaskStatuses, messagesOf, STATUS_LABELS, userTexts } from "./support/fixture-oracle";
 
 // Other backends' compaction and delegation shapes, served by the fixture server: the
 // Gateway (markers, paged transcript, ledger channel), a backend without the channel, a stock
 // server (summary_text only) and the legacy summary forms.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const fixtures = loadFixtures(defaultFixtureDirs(root)).filter((f) => ["gateway", "noledger", "stock", "legacy"].includes(f.kind));
+const fixtures = loadFixtures().filter((f) => ["gateway", "noledger", "stock", "legacy"].includes(f.kind));
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
 
 const CARD_NAME = /messages? condensed|^Compaction failed$/;

@@ -1,13 +1,11 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { defaultFixtureDirs, loadFixtures } from "./fixture-server/load";
+import { loadFixtures } from "../fixtures/load";
 import { collectPageErrors, messageLog } from "./support/app";
 import { answerSnippets, expectedTodos, hasToolSteps, hiddenTexts, messagesOf, presentedFileNames, toolArgSnippets, userTexts } from "./support/fixture-oracle";
 
 // Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
 // with LANGGRAPH_API_URL), as a user would see it.
-const fixtures = loadFixtures(defaultFixtureDirs(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")));
+const fixtures = loadFixtures();
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
 
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();

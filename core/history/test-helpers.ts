@@ -1,6 +1,4 @@
 // Message builders for the history tests: minimal wire dicts (DESIGN 3.1, 3.3).
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { messageKey } from "./keys";
 
 export type Wire = Record<string, unknown>;
@@ -30,11 +28,4 @@ export const editAt = (messages: readonly Wire[], at: number): Wire[] =>
 /** Ids (merge keys) of a message list, for compact expectations. */
 export const keys = (messages: readonly unknown[]): (string | undefined)[] => messages.map(messageKey);
 
-const CONTRACT = path.resolve(__dirname, "../../../shared/fixtures/contract");
-
-/** A shared contract fixture by prefix (read at test time, never copied). */
-export function contractFixture(prefix: string): Wire {
-  const file = readdirSync(CONTRACT).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
-  if (file === undefined) throw new Error(`no fixture ${prefix}*`);
-  return JSON.parse(readFileSync(path.join(CONTRACT, file), "utf8")) as Wire;
-}
+export { contractFixture } from "../../fixtures/load";

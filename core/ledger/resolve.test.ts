@@ -1,11 +1,7 @@
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contractFixture } from "../../fixtures/load";
 import { resolveLedger } from "./resolve";
 import { entry, ids, statuses } from "./test-entries";
-
-// The contract fixtures are read at test time from the shared folder, never copied.
-const CONTRACT = path.resolve(__dirname, "../../../shared/fixtures/contract");
 
 type Wire = Record<string, unknown>;
 interface Fixture {
@@ -14,9 +10,7 @@ interface Fixture {
 }
 
 function fixture(prefix: string): Fixture {
-  const file = readdirSync(CONTRACT).find((f) => f.startsWith(prefix) && f.endsWith(".json"));
-  if (file === undefined) throw new Error(`no ${prefix} fixture in ${CONTRACT}`);
-  const data = JSON.parse(readFileSync(path.join(CONTRACT, file), "utf8")) as { state: { values: Wire }; pages?: Wire[] };
+  const data = contractFixture(prefix) as { state: { values: Wire }; pages?: Wire[] };
   return { values: data.state.values, pages: data.pages };
 }
 

@@ -1,15 +1,12 @@
-import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CONTRACT_DIR, DEERFLOW_DIR, FIXTURES_DIR, loadFixtures } from "../../fixtures/load";
 import { buildTimeline } from "./build";
 import { stepsOf, toolSteps } from "./test-helpers";
 import type { TimelineItem } from "./types";
 
-// Every fixture of /work/shared/fixtures, read at test time (never copied). The expectations
-// below are computed from the raw wire data with deliberately naive oracles, independent of
-// the parsers under test.
-
-const FIXTURES = path.resolve(__dirname, "../../../shared/fixtures");
+// Every fixture of fixtures/ (the repository's wire data). The expectations below are computed
+// from the raw wire data with deliberately naive oracles, independent of the parsers under test.
 
 type Wire = Record<string, unknown>;
 interface Fixture {
@@ -19,21 +16,11 @@ interface Fixture {
   values: Wire;
 }
 
-function load(dir: string): Fixture[] {
-  const folder = path.join(FIXTURES, dir);
-  return readdirSync(folder)
-    .filter((f) => f.endsWith(".json"))
-    .sort()
-    .map((f) => {
-      const data = JSON.parse(readFileSync(path.join(folder, f), "utf8")) as Wire;
-      const state = (data.state ?? data) as Wire;
-      const kind = typeof data.kind === "string" ? data.kind : "deerflow";
-      return { name: `${dir}/${f}`, kind, threadId: String(data.thread_id ?? f), values: state.values as Wire };
-    });
-}
+const load = (dir: string): Fixture[] =>
+  loadFixtures([dir]).map((f) => ({ name: path.relative(FIXTURES_DIR, f.file), kind: f.kind, threadId: f.threadId, values: f.state.values as Wire }));
 
-const contract = load("contract");
-const deerflow = load("deerflow-demo");
+const contract = load(CONTRACT_DIR);
+const deerflow = load(DEERFLOW_DIR);
 const all = [...contract, ...deerflow];
 
 const isObj = (v: unknown): v is Wire => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -82,7 +69,7 @@ const asJson = (s: string) => JSON.stringify(s).slice(1, -1);
 const build = (f: Fixture, showHidden = false) => buildTimeline(f.values, { threadId: f.threadId, showHidden });
 const ofKind = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) => items.filter((i): i is Extract<TimelineItem, { kind: K }> => i.kind === kind);
 
-it("finds the shared fixtures", () => {
+it("finds the fixtures", () => {
   expect(contract.length).toBeGreaterThanOrEqual(18);
   expect(deerflow.length).toBe(5);
   expect(new Set(contract.map((f) => f.kind))).toEqual(new Set(["gateway", "noledger", "stock", "legacy", "xss", "malformed"]));

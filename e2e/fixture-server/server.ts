@@ -4,12 +4,9 @@
 // 3.4); the others answer 404 there, like a stock server.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { defaultFixtureDirs, loadFixtures, type FixtureThread } from "./load";
+import { loadFixtures, type FixtureThread } from "../../fixtures/load";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const threads = loadFixtures(defaultFixtureDirs(root));
+const threads = loadFixtures();
 const byId = new Map(threads.map((t) => [t.threadId, t]));
 
 function send(res: ServerResponse, status: number, body: unknown) {
