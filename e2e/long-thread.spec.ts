@@ -121,8 +121,6 @@ test("Show in transcript finds a delegation pages back", async ({ page }) => {
   const card = messageLog(page).locator("[data-role=subagents] article").filter({ hasText: description.slice(0, 40) }).first();
   await expect(card).toBeInViewport({ timeout: 30_000 });
   expect(await rowCount(page)).toBeLessThan(MAX_ROWS);
-  // The README's second screenshot: a delegation found pages back in a long thread.
-  await page.screenshot({ path: "docs/screenshots/long-thread.png" });
 });
 
 // The browser's find sees only mounted rows; Find in thread searches the whole transcript.

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { generateThread } from "../../agent/seed/generate";
+import { seedThread } from "../../agent/seed/write";
+import { messageLog, sendMessage, startChat, waitForAnswers } from "../support/app";
+
+// The README's screenshots, from the real app on the embedded backend (`npm run screenshots`).
+// Not part of `npm test`, which must leave the tracked files as it found them.
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("the workspace: a compacted thread with its card expanded and the ledger open", async ({ page }) => {
+  await startChat(page, "Please delegate a study of caching strategies for our API");
+  await waitForAnswers(page, 1);
+  await sendMessage(page, "Compare Postgres full-text search with a vector index");
+  await waitForAnswers(page, 2);
+  await sendMessage(page, "Now sketch the migration plan in markdown");
+  await waitForAnswers(page, 3);
+  const card = messageLog(page).getByRole("button", { name: /messages? condensed/ }).first();
+  await card.click();
+  await page.getByRole("button", { name: /^Delegations/ }).click();
+  await expect(page.getByRole("region", { name: "Delegations" })).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "docs/screenshots/workspace.png" });
+});
+
+test("a seeded 10,000-message thread: a delegation found pages back from the ledger", async ({ page }) => {
+  test.setTimeout(180_000);
+  const thread = generateThread({ messages: 10_000, compactions: 20, seed: 7 });
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.screenshots.config.ts");
+  const { threadId } = await seedThread({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, dataDir }, thread);
+  await page.goto(`/threads/${threadId}`);
+  await expect(messageLog(page).getByText(thread.probes.last)).toBeVisible();
+  await page.getByRole("button", { name: /^Delegations/ }).click();
+  const oldest = page.getByRole("region", { name: "Delegations" }).getByTestId("ledger-entry").last();
+  const description = (await oldest.locator("p").first().textContent()) ?? "";
+  await oldest.getByRole("button", { name: "Show in transcript" }).click();
+  const card = messageLog(page).locator("[data-role=subagents] article").filter({ hasText: description.slice(0, 40) }).first();
+  await expect(card).toBeInViewport({ timeout: 60_000 });
+  await page.screenshot({ path: "docs/screenshots/long-thread.png" });
+});
