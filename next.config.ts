@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` (part of `npm test`) checks the whole project, tests and scripts
   // included; checking again inside `next build` would only slow down `npm start`.
   typescript: { ignoreBuildErrors: true },
+  // Older iOS asks for this name first; the one apple-touch-icon answers it.
+  rewrites: async () => [{ source: "/apple-touch-icon-precomposed.png", destination: "/apple-touch-icon.png" }],
   turbopack: {
     resolveAlias: {
       // The browser needs only the message classes of @langchain/core (for useStream), not the

@@ -8,9 +8,18 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: "Threadline",
   description: "A chat workspace for LangGraph agents that shows the whole transcript.",
+  // The files are in public/, rendered from public/icon.svg by `npm run icons`.
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
+  manifest: "/manifest.webmanifest",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Read configuration per request: one build must run against any backend.
