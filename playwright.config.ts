@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2ePort, e2eTempDir } from "./e2e/support/ports";
+import { SECURE } from "./e2e/support/secure";
 
 const webPort = e2ePort("E2E_WEB_PORT");
 const backendPort = e2ePort("E2E_BACKEND_PORT");
@@ -15,6 +16,8 @@ const fixtureWebPort = e2ePort("E2E_FIXTURE_WEB_PORT");
 const legacyWebPort = e2ePort("E2E_LEGACY_WEB_PORT");
 const legacyBackendPort = e2ePort("E2E_LEGACY_BACKEND_PORT");
 const legacyDataDir = e2eTempDir("E2E_LEGACY_DATA_DIR");
+// Every sign-in mode on, proxying to the main embedded backend (e2e/support/secure.ts).
+const secureWebPort = e2ePort("E2E_SECURE_WEB_PORT");
 // Small enough that a few turns compact, large enough for the other specs' short chats.
 const compactAfter = "8";
 
@@ -105,6 +108,22 @@ export default defineConfig({
         DEMO_SUMMARY_MODE: "legacy",
         DEMO_STREAM_DELAY_MS: "0",
         DEMO_COMPACT_AFTER: compactAfter,
+      },
+    },
+    {
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${secureWebPort}/signin`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        ...quiet,
+        PORT: String(secureWebPort),
+        LANGGRAPH_API_URL: `http://127.0.0.1:${backendPort}`,
+        THREADLINE_PASSWORD: SECURE.password,
+        THREADLINE_SESSION_SECRET: SECURE.sessionSecret,
+        THREADLINE_AUTH_HEADER: SECURE.authHeader,
+        THREADLINE_EMBED_SECRET: SECURE.embedSecret,
+        THREADLINE_EMBED_ORIGINS: SECURE.hostOrigin,
       },
     },
   ],
