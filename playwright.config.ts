@@ -112,7 +112,7 @@ export default defineConfig({
     },
     {
       command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${secureWebPort}/signin`,
+      url: `http://127.0.0.1:${secureWebPort}/icon.svg`,
       timeout: 120_000,
       reuseExistingServer: false,
       env: {
