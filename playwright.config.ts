@@ -16,6 +16,9 @@ const fixtureWebPort = e2ePort("E2E_FIXTURE_WEB_PORT");
 const legacyWebPort = e2ePort("E2E_LEGACY_WEB_PORT");
 const legacyBackendPort = e2ePort("E2E_LEGACY_BACKEND_PORT");
 const legacyDataDir = e2eTempDir("E2E_LEGACY_DATA_DIR");
+// A server of images from another origin, started by e2e/images.spec.ts; the legacy app
+// trusts it under its 127.0.0.1 name only (THREADLINE_IMAGE_ORIGINS).
+const imagePort = e2ePort("E2E_IMAGE_PORT");
 // Every sign-in mode on, proxying to the main embedded backend (e2e/support/secure.ts).
 const secureWebPort = e2ePort("E2E_SECURE_WEB_PORT");
 // Small enough that a few turns compact, large enough for the other specs' short chats.
@@ -105,6 +108,7 @@ export default defineConfig({
         LANGGRAPH_PORT: String(legacyBackendPort),
         THREADLINE_DATA_DIR: legacyDataDir,
         THREADLINE_HISTORY: "state",
+        THREADLINE_IMAGE_ORIGINS: `http://127.0.0.1:${imagePort}`,
         DEMO_SUMMARY_MODE: "legacy",
         DEMO_STREAM_DELAY_MS: "0",
         DEMO_COMPACT_AFTER: compactAfter,

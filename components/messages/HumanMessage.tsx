@@ -1,4 +1,5 @@
 import type { HumanItem } from "@/core/timeline/types";
+import { MessageImage } from "./MessageImage";
 
 export function HumanMessage({ item }: { item: HumanItem }) {
   return (
@@ -7,8 +8,7 @@ export function HumanMessage({ item }: { item: HumanItem }) {
         {item.images.length > 0 ? (
           <div className="mb-2 flex flex-wrap gap-2">
             {item.images.map((image, i) => (
-              // Images come from the wire; plain <img> keeps Next's optimizer off foreign hosts.
-              <img key={i} src={image.url} alt={image.alt ?? "Attached image"} className="max-h-48 rounded-lg" loading="lazy" referrerPolicy="no-referrer" />
+              <MessageImage key={i} src={image.url} alt={image.alt ?? "Attached image"} className="max-h-48 rounded-lg" />
             ))}
           </div>
         ) : null}

@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { hastText } from "@/core/markdown/hast-text";
 import { safeUrl } from "@/core/markdown/safe-url";
+import { MessageImage } from "./MessageImage";
 import { createIncrementalParser, remarkIncremental } from "./incremental-markdown";
 
 // Loaded on its own by Markdown.tsx (the parser and renderer are about a third of the thread
@@ -35,11 +36,7 @@ const components: Components = {
       />
     </div>
   ),
-  img: ({ src, alt }) =>
-    typeof src === "string" && src ? (
-      // Remote images are plain <img>: the Next optimizer would fetch arbitrary hosts server side.
-      <img src={src} alt={alt ?? ""} loading="lazy" className="max-h-96 max-w-full rounded" referrerPolicy="no-referrer" />
-    ) : null,
+  img: ({ src, alt }) => (typeof src === "string" && src ? <MessageImage src={src} alt={alt ?? ""} className="max-h-96 max-w-full rounded" /> : null),
 };
 
 export default function MarkdownRenderer({ text }: { text: string }) {

@@ -16,7 +16,10 @@ describe("parseHistoryMode", () => {
 
 describe("readRuntimeConfig", () => {
   it("defaults to the embedded agent", () => {
-    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph" });
+    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph", imageOrigins: [] });
+  });
+  it("reads the origins whose images load without a click", () => {
+    expect(readRuntimeConfig({ THREADLINE_IMAGE_ORIGINS: "https://cdn.example.com/x https://i.example" }).imageOrigins).toEqual(["https://cdn.example.com", "https://i.example"]);
   });
   it("reads the assistant id and history mode from the environment", () => {
     const config = readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "lead_agent", THREADLINE_HISTORY: "state" });

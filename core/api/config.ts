@@ -1,5 +1,6 @@
 // Runtime configuration the server hands to the browser. It is read per request on the
 // server (never baked in at build time) so one build can run against any backend.
+import { parseOrigins } from "../auth/settings";
 
 export type HistoryMode = "auto" | "paged" | "state";
 
@@ -10,6 +11,8 @@ export interface RuntimeConfig {
   historyMode: HistoryMode;
   /** Path of the same-origin proxy the browser talks to. */
   apiPath: string;
+  /** Origins whose images in messages load without a click (THREADLINE_IMAGE_ORIGINS). */
+  imageOrigins: string[];
 }
 
 export const DEFAULT_ASSISTANT_ID = "agent";
@@ -26,5 +29,6 @@ export function readRuntimeConfig(env: Record<string, string | undefined>): Runt
     assistantId: assistantId || DEFAULT_ASSISTANT_ID,
     historyMode: parseHistoryMode(env.THREADLINE_HISTORY),
     apiPath: API_PATH,
+    imageOrigins: parseOrigins(env.THREADLINE_IMAGE_ORIGINS),
   };
 }
