@@ -1,0 +1,16 @@
+import { expect, test } from "@playwright/test";
+
+// A thread id in the address is used as it is when id-shaped, and is no thread otherwise:
+// never decoded a second time into something else, never sent on to the backend.
+for (const raw of ["not%20an%20id", "a%252Fb", "a.b", "x".repeat(129)]) {
+  test(`/threads/${raw.slice(0, 20)} is not found`, async ({ page }) => {
+    const proxied: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/langgraph/threads/") && !r.url().includes("/threads/search")) proxied.push(r.url());
+    });
+    const response = await page.goto(`/threads/${raw}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    expect(proxied).toEqual([]);
+  });
+}
