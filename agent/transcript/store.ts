@@ -1,6 +1,7 @@
 import { appendFile, mkdir, readFile, rm, truncate } from "node:fs/promises";
 import path from "node:path";
 import { type SummaryMarker, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
+import { keyOf } from "./keys";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
 // or summary marker. Compaction removes messages from the graph state, never from here.
@@ -22,10 +23,7 @@ interface ThreadLog {
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const isValidThreadId = (threadId: string): boolean => THREAD_ID.test(threadId);
 
-function rowKey(row: TranscriptRow): string | undefined {
-  const id = row.content.id;
-  return typeof id === "string" ? id : undefined;
-}
+const rowKey = (row: TranscriptRow): string | undefined => keyOf(row.content);
 
 function parseRow(line: string): TranscriptRow | undefined {
   try {
