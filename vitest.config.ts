@@ -8,5 +8,8 @@ export default defineConfig({
     environment: "node",
     // Component tests opt into jsdom with a `@vitest-environment jsdom` docblock.
     testTimeout: 20_000,
+    // Integration suites start a server in beforeAll: a cold start (tsx compiling the agent)
+    // alone takes ~10 s on a loaded 2-core machine.
+    hookTimeout: 60_000,
   },
 });

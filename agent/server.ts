@@ -5,7 +5,10 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { quietCancellationLogs } from "./logging";
 import { AGENT_DIR, setRuntime } from "./runtime";
-import { closeTranscriptStores } from "./transcript/registry";
+import { installDurablePersistence, retireAll } from "./storage/durable-persistence";
+import { loadLibraryInternals } from "./storage/library";
+import { createDurableOps } from "./storage/ops";
+import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
 
 export interface EmbeddedServerOptions {
   /** Port to listen on; 0 picks a free one (the chosen port is in `url`). */
@@ -68,24 +71,31 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
 
   const host = opts.host ?? "127.0.0.1";
   if (opts.port !== 0) await assertPortFree(host, opts.port);
+  // Crash-safe store files, and the writes a client relies on made durable (agent/storage).
+  const library = await loadLibraryInternals();
+  installDurablePersistence(library.persist);
+  const storage = await createDurableOps(library, dataDir, { beforeRunEnd: flushTranscriptStores });
   const { startServer } = await import("@langchain/langgraph-api/server");
-  const { host: bound, cleanup } = await startServer({
-    port: opts.port,
-    host,
-    nWorkers: WORKERS,
-    // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
-    cwd: dataDir,
-    graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
-    // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
-    http: {
-      app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
-      disable_assistants: false,
-      disable_threads: false,
-      disable_runs: false,
-      disable_store: false,
-      disable_meta: false,
+  const { host: bound, cleanup } = await startServer(
+    {
+      port: opts.port,
+      host,
+      nWorkers: WORKERS,
+      // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
+      cwd: dataDir,
+      graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
+      // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
+      http: {
+        app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
+        disable_assistants: false,
+        disable_threads: false,
+        disable_runs: false,
+        disable_store: false,
+        disable_meta: false,
+      },
     },
-  });
+    { ops: storage.ops },
+  );
   quietCancellationLogs();
   const port = Number(bound.slice(bound.lastIndexOf(":") + 1));
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
@@ -99,7 +109,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         // Open SSE streams would otherwise keep close() waiting until their runs end.
         server.closeAllConnections();
       });
-      await Promise.all([cleanup(), closeTranscriptStores()]);
+      await Promise.all([cleanup(), storage.close(), closeTranscriptStores()]);
+      retireAll();
       // The runtime (data dir) stays set: a run the library's workers finish after close()
       // still records its transcript next to its threads, not in a default directory.
       running = false;

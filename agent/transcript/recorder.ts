@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { type BaseMessage } from "@langchain/core/messages";
 import { toWireMessage, type SummaryMarker, type WireMessage } from "../wire";
+import { keyOf, type KeyFields } from "./keys";
 import { transcriptStore } from "./registry";
 
 // Writes graph activity into the transcript. Callers record after each model or tool step;
@@ -19,24 +19,6 @@ export function runScope(configurable: Record<string, unknown> | undefined): Run
     threadId: typeof threadId === "string" ? threadId : undefined,
     runId: typeof runId === "string" ? runId : null,
   };
-}
-
-/** What the dedupe key is made of: the same fields on message instances and message dicts. */
-interface KeyFields {
-  id?: unknown;
-  name?: unknown;
-  content?: unknown;
-  additional_kwargs?: unknown;
-}
-
-function keyOf(message: KeyFields): string | undefined {
-  if (typeof message.id !== "string" || !message.id) return undefined;
-  const kwargs = message.additional_kwargs as Record<string, unknown> | undefined;
-  if (message.name !== "summary" && kwargs?.lc_source !== "summarization") return message.id;
-  // LangChain's summarization middleware gives each summary the id of the first message it
-  // replaces (often the previous summary); each one is still a new message with its own row.
-  const digest = createHash("sha256").update(JSON.stringify(message.content)).digest("hex").slice(0, 16);
-  return `${message.id}#summary-${digest}`;
 }
 
 /** Appends the items whose key was never written, converting only those (serializing costs). */

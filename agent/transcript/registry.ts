@@ -24,6 +24,11 @@ export function transcriptStore(root: string = dataDir()): TranscriptStore {
   return store;
 }
 
+/** Waits for the writes queued so far in every store. */
+export async function flushTranscriptStores(): Promise<void> {
+  await Promise.all([...registry().values()].map((store) => store.flush()));
+}
+
 /** Waits for pending writes and forgets the stores (a restarted server re-reads the files). */
 export async function closeTranscriptStores(): Promise<void> {
   const stores = [...registry().values()];

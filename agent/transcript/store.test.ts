@@ -2,6 +2,7 @@ import { appendFile, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { keyOf } from "./keys";
 import { TranscriptStore, type TranscriptEntry } from "./store";
 
 let dir: string;
@@ -37,6 +38,18 @@ describe("TranscriptStore", () => {
     await new TranscriptStore(dir).append("t1", [entry("a"), entry("b")]);
     const reopened = new TranscriptStore(dir);
     expect(await reopened.append("t1", [entry("b"), entry("c")])).toMatchObject([{ seq: 3, content: { id: "c" } }]);
+  });
+
+  it("keeps the dedupe of summaries that reuse a message id across a reload", async () => {
+    // LangChain's legacy summaries take the id of a message they replace; the key tells them apart.
+    const summary = (text: string): TranscriptEntry => {
+      const content = { type: "human", id: "m1", content: text, additional_kwargs: { lc_source: "summarization" } };
+      return { key: keyOf(content)!, run_id: "run-1", content, metadata: {} };
+    };
+    await new TranscriptStore(dir).append("t1", [entry("m1"), summary("first summary")]);
+    const reopened = new TranscriptStore(dir);
+    expect(await reopened.append("t1", [entry("m1"), summary("first summary")])).toEqual([]);
+    expect((await reopened.append("t1", [summary("second summary")])).map((row) => row.seq)).toEqual([3]);
   });
 
   it("drops a torn last line left by a crash before appending again", async () => {

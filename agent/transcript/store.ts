@@ -1,9 +1,14 @@
-import { appendFile, mkdir, readFile, rm, truncate } from "node:fs/promises";
+import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { type SummaryMarker, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
+import { ByteCache } from "./byte-cache";
+import { keyOf } from "./keys";
+import { lastLineEnd, offsetBefore, rowsBackward, rowsForward, type LocatedRow } from "./lines";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
 // or summary marker. Compaction removes messages from the graph state, never from here.
+// Pages are read from the end of the file; what is kept between calls (each thread's newest
+// rows and, once it is written to, its dedupe keys) is bounded in bytes.
 
 export interface TranscriptEntry {
   /** Dedupe key: a row is written once per key (the message id, or the marker id). */
@@ -13,71 +18,80 @@ export interface TranscriptEntry {
   metadata: Record<string, unknown>;
 }
 
+export interface TranscriptStoreOptions {
+  /** Bound of the memory kept between calls, in (estimated) bytes. */
+  maxCacheBytes?: number;
+  /** Newest rows kept per cached thread: the newest page is served from them. */
+  tailRows?: number;
+  /** Size of each file read. */
+  chunkBytes?: number;
+}
+
 interface ThreadLog {
-  file: string;
-  rows: TranscriptRow[];
-  keys: Set<string>;
+  /** Bytes of the file, all complete lines. */
+  size: number;
+  lastSeq: number;
+  /** The newest rows, up to the end of the file, oldest first. */
+  tail: LocatedRow[];
+  /** Whether a valid row comes before the tail. */
+  olderRows: boolean;
+  /** Keys of every row, read on the first write (or `unwritten`) after a load. */
+  keys?: Set<string>;
+  keyBytes: number;
 }
 
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const isValidThreadId = (threadId: string): boolean => THREAD_ID.test(threadId);
 
-function rowKey(row: TranscriptRow): string | undefined {
-  const id = row.content.id;
-  return typeof id === "string" ? id : undefined;
-}
+// Estimates of what the parsed data costs in memory (UTF-16 strings, object headers).
+const ENTRY_BYTES = 256;
+const keyBytes = (key: string) => 2 * key.length + 48;
+const costOf = (log: ThreadLog) => ENTRY_BYTES + log.keyBytes + log.tail.reduce((sum, row) => sum + 2 * row.bytes, 0);
 
-function parseRow(line: string): TranscriptRow | undefined {
-  try {
-    const row = JSON.parse(line) as Partial<TranscriptRow>;
-    if (typeof row.seq !== "number" || typeof row.content !== "object" || row.content === null) return undefined;
-    return row as TranscriptRow;
-  } catch {
-    return undefined;
-  }
-}
-
-async function readLog(file: string): Promise<ThreadLog> {
-  let text = "";
-  try {
-    text = await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  // A crash can leave half a line at the end. Cut it off, or the next append would glue a
-  // valid row onto it and lose both.
-  const complete = text.endsWith("\n") ? text : text.slice(0, text.lastIndexOf("\n") + 1);
-  if (complete.length !== text.length) await truncate(file, Buffer.byteLength(complete, "utf8"));
-  const rows: TranscriptRow[] = [];
-  for (const line of complete.split("\n")) {
-    const row = line ? parseRow(line) : undefined;
-    // Rows are appended in seq order; anything else would be a damaged file, so skip it.
-    if (row && row.seq > (rows.at(-1)?.seq ?? 0)) rows.push(row);
-  }
-  const keys = new Set(rows.map(rowKey).filter((key): key is string => key !== undefined));
-  return { file, rows, keys };
-}
+const emptyLog = (): ThreadLog => ({ size: 0, lastSeq: 0, tail: [], olderRows: false, keyBytes: 0 });
 
 /** Index of the first row whose seq is >= `seq` (rows are sorted by seq). */
-function lowerBound(rows: readonly TranscriptRow[], seq: number): number {
+function lowerBound(rows: readonly LocatedRow[], seq: number): number {
   let low = 0;
   let high = rows.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if ((rows[mid]?.seq ?? 0) < seq) low = mid + 1;
+    if ((rows[mid]?.row.seq ?? 0) < seq) low = mid + 1;
     else high = mid;
   }
   return low;
 }
 
+async function openIfExists(file: string, flags: string): Promise<FileHandle | undefined> {
+  try {
+    return await open(file, flags);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
+
 export class TranscriptStore {
-  private readonly logs = new Map<string, Promise<ThreadLog>>();
+  private readonly cache: ByteCache<string, ThreadLog>;
   private readonly queues = new Map<string, Promise<void>>();
+  /** Threads appended to since the last flush (their files are not synced yet). */
+  private readonly unsynced = new Set<string>();
+  private readonly tailRows: number;
+  private readonly chunkBytes: number;
 
   constructor(
     readonly dir: string,
-    private readonly maxLoadedThreads = 128,
-  ) {}
+    options: TranscriptStoreOptions = {},
+  ) {
+    this.cache = new ByteCache(options.maxCacheBytes ?? 32 * 1024 * 1024);
+    this.tailRows = options.tailRows ?? 100;
+    this.chunkBytes = options.chunkBytes ?? 64 * 1024;
+  }
+
+  /** Bytes the cache holds now (never more than `maxCacheBytes`). */
+  get cachedBytes(): number {
+    return this.cache.bytes;
+  }
 
   /**
    * Appends the entries whose key was never written for this thread, in order, and returns
@@ -87,14 +101,15 @@ export class TranscriptStore {
     if (!isValidThreadId(threadId)) return Promise.reject(new Error(`Invalid thread id: ${threadId}`));
     return this.serialize(threadId, async () => {
       const log = await this.load(threadId);
+      const keys = await this.keysOf(threadId, log);
       const batch = new Set<string>();
       const fresh = entries.filter((entry) => {
-        if (log.keys.has(entry.key) || batch.has(entry.key)) return false;
+        if (keys.has(entry.key) || batch.has(entry.key)) return false;
         batch.add(entry.key);
         return true;
       });
       if (fresh.length === 0) return [];
-      let seq = log.rows.at(-1)?.seq ?? 0;
+      let seq = log.lastSeq;
       const createdAt = new Date().toISOString();
       const rows = fresh.map((entry): TranscriptRow => ({
         seq: ++seq,
@@ -103,10 +118,34 @@ export class TranscriptStore {
         metadata: entry.metadata,
         created_at: createdAt,
       }));
+      const lines = rows.map((row) => `${JSON.stringify(row)}\n`);
       await mkdir(this.dir, { recursive: true });
-      await appendFile(log.file, rows.map((row) => `${JSON.stringify(row)}\n`).join(""), "utf8");
-      log.rows.push(...rows);
-      for (const entry of fresh) log.keys.add(entry.key);
+      const fh = await open(this.fileOf(threadId), "a");
+      try {
+        await fh.writeFile(lines.join(""), "utf8");
+      } catch (error) {
+        // The file may end in part of a row now; the next load cuts it off.
+        this.cache.delete(threadId);
+        throw error;
+      } finally {
+        await fh.close();
+      }
+      this.unsynced.add(threadId);
+      rows.forEach((row, i) => {
+        const bytes = Buffer.byteLength(lines[i]!, "utf8");
+        log.tail.push({ row, start: log.size, bytes });
+        log.size += bytes;
+      });
+      for (const entry of fresh) {
+        keys.add(entry.key);
+        log.keyBytes += keyBytes(entry.key);
+      }
+      log.lastSeq = seq;
+      if (log.tail.length > this.tailRows) {
+        log.tail.splice(0, log.tail.length - this.tailRows);
+        log.olderRows = true;
+      }
+      this.cache.set(threadId, log, costOf(log));
       return rows;
     });
   }
@@ -114,8 +153,8 @@ export class TranscriptStore {
   /** The keys among `keys` never written for this thread (lets callers skip serializing). */
   async unwritten(threadId: string, keys: readonly string[]): Promise<Set<string>> {
     if (!isValidThreadId(threadId)) return new Set();
-    const log = await this.serialize(threadId, () => this.load(threadId));
-    return new Set(keys.filter((key) => !log.keys.has(key)));
+    const written = await this.serialize(threadId, async () => this.keysOf(threadId, await this.load(threadId)));
+    return new Set(keys.filter((key) => !written.has(key)));
   }
 
   /**
@@ -124,27 +163,63 @@ export class TranscriptStore {
    */
   async page(threadId: string, options: { beforeSeq?: number; limit: number }): Promise<TranscriptPage | undefined> {
     if (!isValidThreadId(threadId)) return undefined;
-    const { rows } = await this.serialize(threadId, () => this.load(threadId));
-    if (rows.length === 0) return undefined;
-    const end = options.beforeSeq === undefined ? rows.length : lowerBound(rows, options.beforeSeq);
-    const start = Math.max(0, end - options.limit);
-    const data = rows.slice(start, end);
-    const hasMore = start > 0;
-    return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
+    return this.serialize(threadId, async () => {
+      const log = await this.load(threadId);
+      if (log.lastSeq === 0) return undefined;
+      const { beforeSeq, limit } = options;
+      // The tail's rows that qualify, then older ones from the file if the page needs more.
+      const cut = beforeSeq === undefined ? log.tail.length : lowerBound(log.tail, beforeSeq);
+      const recent = log.tail.slice(Math.max(0, cut - limit), cut).map((located) => located.row);
+      let older: TranscriptRow[] = [];
+      let hasMore = cut > limit || (cut === limit && log.olderRows);
+      if (cut < limit && log.olderRows) {
+        const need = limit - cut;
+        const tailStart = log.tail[0]?.start ?? log.size;
+        const found = await this.read(threadId, async (fh) => {
+          const end = cut > 0 || beforeSeq === undefined ? tailStart : await offsetBefore(fh, beforeSeq, tailStart, this.chunkBytes);
+          return rowsBackward(fh, end, need + 1, this.chunkBytes);
+        });
+        hasMore = found.length > need;
+        older = found
+          .slice(0, need)
+          .reverse()
+          .map((located) => located.row);
+      }
+      const data = [...older, ...recent];
+      return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
+    });
   }
 
   /** Deletes a thread's transcript, after the writes queued before it; nothing if it has none. */
   remove(threadId: string): Promise<void> {
     if (!isValidThreadId(threadId)) return Promise.resolve();
     return this.serialize(threadId, async () => {
-      this.logs.delete(threadId);
-      await rm(path.join(this.dir, `${threadId}.jsonl`), { force: true });
+      this.cache.delete(threadId);
+      this.unsynced.delete(threadId);
+      await rm(this.fileOf(threadId), { force: true });
     });
   }
 
-  /** Resolves once every write queued so far is on disk. */
+  /** Resolves once every write queued so far is on disk (synced, not only handed to the OS). */
   async flush(): Promise<void> {
     await Promise.all([...this.queues.values()]);
+    const threads = [...this.unsynced];
+    this.unsynced.clear();
+    await Promise.all(
+      threads.map(async (threadId) => {
+        const fh = await openIfExists(this.fileOf(threadId), "r");
+        if (!fh) return;
+        try {
+          await fh.sync();
+        } finally {
+          await fh.close();
+        }
+      }),
+    );
+  }
+
+  private fileOf(threadId: string): string {
+    return path.join(this.dir, `${threadId}.jsonl`);
   }
 
   private serialize<T>(threadId: string, task: () => Promise<T>): Promise<T> {
@@ -161,24 +236,55 @@ export class TranscriptStore {
     return result;
   }
 
-  private load(threadId: string): Promise<ThreadLog> {
-    let log = this.logs.get(threadId);
-    if (log) {
-      // Refresh its place in the least-recently-used order.
-      this.logs.delete(threadId);
-    } else {
-      log = readLog(path.join(this.dir, `${threadId}.jsonl`));
-      log.catch(() => this.logs.delete(threadId));
+  private async read<T>(threadId: string, reader: (fh: FileHandle) => Promise<T>): Promise<T> {
+    const fh = await open(this.fileOf(threadId), "r");
+    try {
+      return await reader(fh);
+    } finally {
+      await fh.close();
     }
-    this.logs.set(threadId, log);
-    this.evict();
-    return log;
   }
 
-  private evict(): void {
-    for (const threadId of this.logs.keys()) {
-      if (this.logs.size <= this.maxLoadedThreads) return;
-      if (!this.queues.has(threadId)) this.logs.delete(threadId);
+  /** The thread's log, from the cache or from the end of its file. Call inside serialize(). */
+  private async load(threadId: string): Promise<ThreadLog> {
+    const cached = this.cache.get(threadId);
+    if (cached) return cached;
+    const fh = await openIfExists(this.fileOf(threadId), "r+");
+    if (!fh) return emptyLog();
+    try {
+      const { size: length } = await fh.stat();
+      // A crash can leave half a line at the end. Cut it off, or the next append would glue a
+      // valid row onto it and lose both.
+      const size = await lastLineEnd(fh, length, this.chunkBytes);
+      if (size < length) await fh.truncate(size);
+      const newest = await rowsBackward(fh, size, Math.max(this.tailRows, 1) + 1, this.chunkBytes);
+      const tail = newest.slice(0, this.tailRows).reverse();
+      const log: ThreadLog = { size, lastSeq: newest[0]?.row.seq ?? 0, tail, olderRows: newest.length > tail.length, keyBytes: 0 };
+      this.cache.set(threadId, log, costOf(log));
+      return log;
+    } finally {
+      await fh.close();
     }
+  }
+
+  /** Every key written for the thread: read once per load, by a pass over the whole file. */
+  private async keysOf(threadId: string, log: ThreadLog): Promise<Set<string>> {
+    if (log.keys) return log.keys;
+    const keys = new Set<string>();
+    let bytes = 0;
+    if (log.size > 0) {
+      await this.read(threadId, async (fh) => {
+        for await (const row of rowsForward(fh, log.size, this.chunkBytes)) {
+          const key = keyOf(row.content);
+          if (key === undefined || keys.has(key)) continue;
+          keys.add(key);
+          bytes += keyBytes(key);
+        }
+      });
+    }
+    log.keys = keys;
+    log.keyBytes = bytes;
+    this.cache.set(threadId, log, costOf(log));
+    return keys;
   }
 }

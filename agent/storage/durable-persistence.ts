@@ -1,0 +1,179 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { consoleLog, loadWithRecovery, writeFileAtomic, writeFileAtomicSync, type StorageLog } from "./atomic-file";
+import { type Persistence, type PersistModule } from "./library";
+
+// Makes the library's file persistence crash-safe. Its store files (threads and runs,
+// checkpoints, the key-value store) are written by one class whose instances for checkpoints
+// and the store are private to the library, so the class itself is given new methods:
+// - a write replaces the file atomically and keeps the previous one as `.bak`;
+// - a start validates the file and recovers a damaged one from `.bak`, saying so;
+// - changes are written at most FLUSH_INTERVAL_MS after they happen, in the background (the
+//   library's 3 s debounce could put writes off for as long as the server stayed busy);
+// - inside `durably()`, every change is written, synchronously, before any other code can
+//   observe it.
+
+export const FLUSH_INTERVAL_MS = 3_000;
+
+interface FileState {
+  /** Digest of the content last written, to skip rewriting unchanged files. */
+  written?: string;
+  /** Writes started and the newest one in place: an older background write is dropped. */
+  started: number;
+  committed: number;
+  /** Set once its server closed: a late change must not overwrite what the next one reads. */
+  retired?: boolean;
+}
+
+interface Shared {
+  installed: WeakSet<object>;
+  /** Open store files by path; the newest instance for a path wins. */
+  live: Map<string, Persistence>;
+  states: WeakMap<Persistence, FileState>;
+  durable: AsyncLocalStorage<true>;
+  lib?: PersistModule;
+  log: StorageLog;
+}
+
+// Process-wide, like the library's own module state (test runners may load this file twice).
+const KEY = Symbol.for("threadline.agent.durable-persistence");
+const holder = globalThis as { [KEY]?: Shared };
+const shared: Shared = (holder[KEY] ??= {
+  installed: new WeakSet(),
+  live: new Map(),
+  states: new WeakMap(),
+  durable: new AsyncLocalStorage(),
+  log: consoleLog,
+});
+
+function stateOf(conn: Persistence): FileState {
+  let state = shared.states.get(conn);
+  if (!state) shared.states.set(conn, (state = { started: 0, committed: 0 }));
+  return state;
+}
+
+/** The file's new content, or undefined when there is nothing (new) to write. */
+function pending(conn: Persistence, state: FileState): { file: string; text: string; digest: string } | undefined {
+  clearTimeout(conn.flushTimeout);
+  conn.flushTimeout = undefined;
+  if (conn.data == null || conn.filepath == null || state.retired || !shared.lib) return undefined;
+  const text = shared.lib.serialize(conn.data);
+  const digest = createHash("sha1").update(text).digest("hex");
+  return digest === state.written ? undefined : { file: conn.filepath, text, digest };
+}
+
+/** Writes one store file now, if it changed since its last write. */
+function writeNow(conn: Persistence): void {
+  const state = stateOf(conn);
+  const write = pending(conn, state);
+  if (!write) return;
+  const generation = ++state.started;
+  writeFileAtomicSync(write.file, write.text);
+  state.committed = generation;
+  state.written = write.digest;
+}
+
+/** The interval's write: the data is copied at once, written without blocking requests. */
+async function writeInBackground(conn: Persistence): Promise<void> {
+  const state = stateOf(conn);
+  const write = pending(conn, state);
+  if (!write) return;
+  const generation = ++state.started;
+  const stillWanted = () => generation > state.committed && !state.retired;
+  if (await writeFileAtomic(write.file, write.text, stillWanted)) {
+    state.committed = generation;
+    state.written = write.digest;
+  }
+}
+
+/** Writes every open store file that changed. Errors are logged: the data stays in memory. */
+export function flushAllSync(): void {
+  for (const conn of shared.live.values()) {
+    try {
+      writeNow(conn);
+    } catch (error) {
+      shared.log("error", `could not write ${conn.filepath}: ${String(error)}`);
+      conn.schedulePersist();
+    }
+  }
+}
+
+/**
+ * Runs `task` so that each change it makes through a store file is written, synchronously,
+ * right after it is made: no request can see the change before it is on disk.
+ */
+export function durably<T>(task: () => Promise<T>): Promise<T> {
+  return shared.durable.run(true, task);
+}
+
+/** Final writes of a closing server; later changes (from the library's workers) are dropped. */
+export function retireAll(): void {
+  flushAllSync();
+  for (const conn of shared.live.values()) stateOf(conn).retired = true;
+  shared.live.clear();
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Installs the crash-safe methods on the library's persistence class (once per process). */
+export function installDurablePersistence(lib: PersistModule, log: StorageLog = consoleLog): void {
+  shared.lib = lib;
+  shared.log = log;
+  const proto = lib.FileSystemPersistence.prototype;
+  if (shared.installed.has(proto)) return;
+  shared.installed.add(proto);
+
+  proto.initialize = async function (this: Persistence, cwd: string) {
+    const file = path.resolve(cwd, ".langgraph_api", this.name);
+    await mkdir(path.dirname(file), { recursive: true });
+    const defaults = this.defaultSchema();
+    const loaded = await loadWithRecovery(
+      file,
+      async (text) => {
+        const value = await lib.deserialize(text);
+        if (!isRecord(value)) throw new Error("not a store object");
+        return { ...(defaults as object), ...value };
+      },
+      shared.log,
+    );
+    this.filepath = file;
+    this.data = loaded?.value ?? defaults;
+    shared.states.set(this, { started: 0, committed: 0 });
+    shared.live.set(file, this);
+    return this;
+  };
+
+  proto.persist = async function (this: Persistence) {
+    writeNow(this);
+  };
+
+  proto.flush = async function (this: Persistence) {
+    writeNow(this);
+  };
+
+  proto.schedulePersist = function (this: Persistence) {
+    if (this.flushTimeout !== undefined || stateOf(this).retired) return;
+    this.flushTimeout = setTimeout(() => {
+      this.flushTimeout = undefined;
+      writeInBackground(this).catch((error: unknown) => {
+        if (stateOf(this).retired) return;
+        shared.log("error", `could not write ${this.filepath}: ${String(error)}`);
+        this.schedulePersist();
+      });
+    }, FLUSH_INTERVAL_MS);
+  };
+
+  proto.with = async function <R>(this: Persistence, fn: (data: unknown) => R | Promise<R>): Promise<R> {
+    if (this.filepath == null || this.data == null) throw new Error(`${this.name} not initialized`);
+    try {
+      return await fn(this.data);
+    } finally {
+      // The library calls this for reads too; a write happens only when the content changed.
+      if (shared.durable.getStore()) flushAllSync();
+      else this.schedulePersist();
+    }
+  };
+}

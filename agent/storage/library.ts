@@ -1,0 +1,77 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { type Ops, type Run, type Thread } from "@langchain/langgraph-api/storage";
+
+// The internals of @langchain/langgraph-api (2.0.x) that agent/storage builds on: its file
+// persistence, its file-backed ops and its stream buffers. They are not in the package's
+// exports map, so they are imported by file URL, the same URL the server's own imports
+// resolve to, hence the same module instances the server uses.
+
+/** One store file of the library (`FileSystemPersistence`): data in memory, written whole. */
+export interface Persistence<T = unknown> {
+  name: string;
+  filepath: string | null;
+  data: T | null;
+  defaultSchema: () => T;
+  flushTimeout: ReturnType<typeof setTimeout> | undefined;
+  initialize(cwd: string): Promise<Persistence<T>>;
+  persist(): Promise<void>;
+  schedulePersist(): void;
+  flush(): Promise<void>;
+  with<R>(fn: (data: T) => R | Promise<R>): Promise<R>;
+}
+
+export interface PersistModule {
+  FileSystemPersistence: { new <T>(name: string, defaultSchema: () => T): Persistence<T>; prototype: Persistence };
+  serialize(data: unknown): string;
+  deserialize(text: string): Promise<unknown>;
+}
+
+/** What `.langgraphjs_ops.json` holds: runs, threads and assistants. */
+export interface OpsStore {
+  runs: Record<string, Run>;
+  threads: Record<string, Thread>;
+  assistants: Record<string, unknown>;
+  assistant_versions: unknown[];
+  retry_counter: Record<string, number>;
+}
+
+export interface StreamBuffers {
+  /** Run id -> the queue of its stream events (every event, for resumable runs). */
+  readers: Record<string, unknown>;
+}
+
+export interface OpsModule {
+  FileSystemOps: new (conn: Persistence<OpsStore>) => Ops;
+  StreamManager: StreamBuffers;
+}
+
+export interface LibraryInternals {
+  persist: PersistModule;
+  ops: OpsModule;
+}
+
+const require = createRequire(import.meta.url);
+
+function importDist<T>(file: string): Promise<T> {
+  const dist = path.dirname(require.resolve("@langchain/langgraph-api/server"));
+  return import(pathToFileURL(path.join(dist, file)).href) as Promise<T>;
+}
+
+export async function loadLibraryInternals(): Promise<LibraryInternals> {
+  const [persist, ops] = await Promise.all([importDist<PersistModule>("storage/persist.mjs"), importDist<OpsModule>("storage/ops.mjs")]);
+  const proto = persist.FileSystemPersistence?.prototype;
+  const methods = ["initialize", "persist", "schedulePersist", "flush", "with"] as const;
+  const fits =
+    proto &&
+    methods.every((name) => typeof proto[name] === "function") &&
+    typeof persist.serialize === "function" &&
+    typeof persist.deserialize === "function" &&
+    typeof ops.FileSystemOps === "function" &&
+    typeof ops.StreamManager?.readers === "object";
+  if (!fits) {
+    throw new Error("@langchain/langgraph-api changed its storage internals (built for 2.0.x); update agent/storage.");
+  }
+  return { persist, ops };
+}
