@@ -101,6 +101,36 @@ export function flushAllSync(): void {
 }
 
 /**
+ * Writes `conn` (every open store file when absent) at the next turn of the event loop: the
+ * requests arriving meanwhile (a client creating fifty threads at once) share one write.
+ * Resolves once the write is done.
+ */
+export function flushSoon(conn?: Persistence): Promise<void> {
+  const key = conn ?? ALL;
+  let queued = groupCommits.get(key);
+  if (!queued) {
+    queued = new Promise<void>((resolve) =>
+      setImmediate(() => {
+        groupCommits.delete(key);
+        if (conn) {
+          try {
+            writeNow(conn);
+          } catch (error) {
+            shared.log("error", `could not write ${conn.filepath}: ${String(error)}`);
+            conn.schedulePersist();
+          }
+        } else flushAllSync();
+        resolve();
+      }),
+    );
+    groupCommits.set(key, queued);
+  }
+  return queued;
+}
+const ALL = {};
+const groupCommits = new Map<object, Promise<void>>();
+
+/**
  * Runs `task` so that each change it makes through a store file is written, synchronously,
  * right after it is made: no request can see the change before it is on disk.
  */

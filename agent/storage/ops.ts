@@ -1,6 +1,6 @@
 import { type Ops, type RunStatus } from "@langchain/langgraph-api/storage";
 import { consoleLog, type StorageLog } from "./atomic-file";
-import { durably, flushAllSync } from "./durable-persistence";
+import { durably, flushSoon } from "./durable-persistence";
 import { type LibraryInternals, type OpsStore } from "./library";
 import { settleInterruptedRuns } from "./recovery";
 
@@ -79,16 +79,17 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
       }
     });
 
-  // Request-driven writes: the response waits for the write.
+  // Request-driven writes: the response waits for the write, shared by the requests of the
+  // same moment. Thread records live in the ops file alone; state updates write checkpoints too.
   const thenFlush =
-    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>, file?: typeof conn) =>
     async (...args: A): Promise<R> => {
       const result = await method(...args);
-      flushAllSync();
+      await flushSoon(file);
       return result;
     };
-  ops.threads.put = thenFlush(ops.threads.put.bind(ops.threads));
-  ops.threads.patch = thenFlush(ops.threads.patch.bind(ops.threads));
+  ops.threads.put = thenFlush(ops.threads.put.bind(ops.threads), conn);
+  ops.threads.patch = thenFlush(ops.threads.patch.bind(ops.threads), conn);
   ops.threads.copy = thenFlush(ops.threads.copy.bind(ops.threads));
   ops.threads.state.post = thenFlush(ops.threads.state.post.bind(ops.threads.state));
   ops.threads.state.bulk = thenFlush(ops.threads.state.bulk.bind(ops.threads.state));
