@@ -27,6 +27,10 @@ describe("embedded server", () => {
 
     const values = await threadValues(h.client, thread.thread_id);
     expect(values.title).toBe(prompt);
+    // Where the chat list's narrow read (metadata, no values) finds it.
+    const [row] = await h.client.threads.search({ ids: [thread.thread_id], select: ["thread_id", "metadata"] });
+    expect(row?.metadata?.agent_title).toBe(prompt);
+    expect(row).not.toHaveProperty("values");
     const answer = values.messages.at(-1);
     expect(answer?.type).toBe("ai");
     const text = answer ? textContent(answer) : "";

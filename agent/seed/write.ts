@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "@langchain/langgraph-sdk";
+import { AGENT_TITLE_KEY } from "../list-titles";
 import { FINAL_NODE } from "../middleware/transcript";
 import { GRAPH_ID } from "../server";
 import { type TranscriptRow } from "../wire";
@@ -47,7 +48,9 @@ export async function seedThread(target: SeedTarget, thread: SeededThread, optio
   await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx" });
   let created = false;
   try {
-    await client.threads.create({ threadId, graphId: GRAPH_ID, metadata: { seeded: true } });
+    // The title goes where the chat list's narrow read finds it, as a run's end puts it (list-titles.ts).
+    const title = thread.values.title;
+    await client.threads.create({ threadId, graphId: GRAPH_ID, metadata: { seeded: true, ...(title ? { [AGENT_TITLE_KEY]: title } : {}) } });
     created = true;
     // As the agent's last node, so the thread is left with no next step (like a finished run).
     await client.threads.updateState(threadId, { values: thread.values, asNode: FINAL_NODE });

@@ -4,7 +4,7 @@ import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
 import { sanitizeThreadState } from "@/core/api/state";
-import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
+import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 
 export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
@@ -17,7 +17,7 @@ export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
         offset: pageParam,
         sortBy: "updated_at",
         sortOrder: "desc",
-        select: ["thread_id", "created_at", "updated_at", "metadata", "status", "values"],
+        select: [...THREAD_LIST_FIELDS],
         signal,
       });
       return { ...toThreadPage(rows, pageSize), offset: pageParam };

@@ -8,6 +8,7 @@ import { NEW_CHAT_DRAFT } from "@/components/state/ui-store";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
 import { queryKeys } from "@/core/api/keys";
+import { newThreadMetadata } from "@/core/api/threads";
 import { Composer } from "./Composer";
 
 /**
@@ -23,7 +24,7 @@ export function NewChatPane() {
   const setDraft = useUiStore((s) => s.setDraft);
 
   const create = useMutation({
-    mutationFn: () => client.threads.create(),
+    mutationFn: (text: string) => client.threads.create({ metadata: newThreadMetadata(text) }),
     onSuccess: (thread, text: string) => {
       const store = storeApi.getState();
       // The text moves with the thread: if its first send fails it is still in that box.

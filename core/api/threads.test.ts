@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeThreadPages, threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, newThreadMetadata, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -21,6 +21,20 @@ describe("toThreadSummary", () => {
 });
 
 describe("threadTitle", () => {
+  it("names a chat from metadata alone, as the chat list reads it", () => {
+    expect(threadTitle(undefined, { agent_title: "Agent's", preview: "first words" })).toBe("Agent's");
+    expect(threadTitle(undefined, { title: "Mine", agent_title: "Agent's" })).toBe("Mine");
+    expect(threadTitle(undefined, { preview: "first words" })).toBe("first words");
+    expect(threadTitle(undefined, { title: "", agent_title: "", preview: "" })).toBeNull();
+    // With the state at hand, the agent's title in it and the first message come first.
+    expect(threadTitle({ title: "In state" }, { agent_title: "Copied" })).toBe("In state");
+    expect(threadTitle({ messages: [{ type: "human", id: "h", content: "hello there" }] }, { preview: "stale" })).toBe("hello there");
+  });
+  it("newThreadMetadata keeps the first message on one line, clipped", () => {
+    expect(newThreadMetadata("  Plan\n a trip ")).toEqual({ preview: "Plan a trip" });
+    expect(newThreadMetadata("x".repeat(200)).preview).toHaveLength(80);
+    expect(newThreadMetadata("   ")).toEqual({});
+  });
   it("falls back to the first thing the user wrote, past hidden context", () => {
     const messages = [
       { type: "human", id: "ctx", content: "<durable_context>x</durable_context>", additional_kwargs: { hide_from_ui: true } },

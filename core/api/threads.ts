@@ -11,6 +11,12 @@ export interface ThreadSummary {
 }
 
 export const THREAD_PAGE_SIZE = 50;
+
+/**
+ * What the chat list reads of each thread: never `values`, which for a long thread is
+ * megabytes. Titles come from metadata (see threadTitle).
+ */
+export const THREAD_LIST_FIELDS = ["thread_id", "created_at", "updated_at", "metadata", "status"] as const;
 const TITLE_MAX = 80;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -22,14 +28,27 @@ function clip(text: string): string {
 }
 
 /**
- * A name given to the thread itself (`metadata.title`, which a rename writes) wins over the
- * one the agent keeps in its state (`values.title`, DESIGN 3.6): the agent titles a chat
- * from its first message once, a user who renames it means their name.
+ * The name a user gave the chat (`metadata.title`, which a rename writes) wins over the agent's
+ * (`values.title`, DESIGN 3.6, or its copy in `metadata.agent_title` where the embedded server
+ * puts it for the chat list), which wins over what the user first wrote (read from the
+ * messages, or `metadata.preview`, which Threadline writes when it starts a chat).
  */
 export function threadTitle(values: unknown, metadata: unknown): string | null {
-  const given = isRecord(metadata) ? nonEmptyString(metadata.title) : null;
-  const title = given ?? (isRecord(values) ? (nonEmptyString(values.title) ?? firstUserText(values.messages)) : null);
+  const meta = isRecord(metadata) ? metadata : {};
+  const state = isRecord(values) ? values : {};
+  const title =
+    nonEmptyString(meta.title) ??
+    nonEmptyString(state.title) ??
+    nonEmptyString(meta.agent_title) ??
+    firstUserText(state.messages) ??
+    nonEmptyString(meta.preview);
   return title ? clip(title) : null;
+}
+
+/** Metadata of a chat Threadline starts with `text`: the chat list names it by this until the agent does. */
+export function newThreadMetadata(text: string): Record<string, string> {
+  const preview = clip(text);
+  return preview ? { preview } : {};
 }
 
 /** How far into a thread the first user message is looked for (hidden context may come first). */

@@ -1,0 +1,28 @@
+import { Client } from "@langchain/langgraph-sdk";
+import { expect, test } from "@playwright/test";
+import { FINAL_NODE } from "../agent/middleware/transcript";
+import { newThreadMetadata } from "../core/api/threads";
+
+// The chat list reads metadata, never values: a thread whose state holds thousands of messages
+// (a stock server keeps the whole conversation there) costs the list what a short one does.
+const MESSAGES = 3_000;
+
+test("the chat list names a long stock thread without downloading it", async ({ page }) => {
+  const client = new Client({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, apiKey: null });
+  const first = `Catalogue every release note since ${Date.now()}`;
+  const thread = await client.threads.create({ graphId: "agent", metadata: newThreadMetadata(first) });
+  const messages = Array.from({ length: MESSAGES }, (_, i) =>
+    i === 0 ? { type: "human", id: "m0", content: first } : { type: i % 2 ? "ai" : "human", id: `m${i}`, content: `message ${i} `.repeat(40) },
+  );
+  await client.threads.updateState(thread.thread_id, { values: { messages }, asNode: FINAL_NODE });
+  expect(JSON.stringify(messages).length).toBeGreaterThan(1_000_000);
+
+  let bytes = 0;
+  page.on("response", async (response) => {
+    if (response.url().endsWith("/threads/search")) bytes += (await response.body()).length;
+  });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Threads" }).getByRole("link", { name: first })).toBeVisible();
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThan(200_000);
+});
