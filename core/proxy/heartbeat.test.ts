@@ -67,6 +67,7 @@ it("stops with the stream", async () => {
   const h = harness(heartbeatStream(1_000));
   await h.write("data: 1\n\n");
   await h.close();
+  expect(vi.getTimerCount()).toBe(0);
   await vi.advanceTimersByTimeAsync(5_000);
   expect(h.ended()).toBe(true);
   expect(h.received()).toBe("data: 1\n\n");
