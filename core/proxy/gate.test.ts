@@ -13,14 +13,16 @@ describe("gate: origin", () => {
     expect(verdict({ host: "app.example.com" })).toBe("pass");
   });
 
-  it("passes the public origin a TLS proxy names", () => {
+  it("passes the public origin a TLS proxy names, or leaves unsaid", () => {
     const headers = { host: "10.0.0.5:3000", "x-forwarded-host": "chat.example.com", "x-forwarded-proto": "https", origin: "https://chat.example.com" };
     expect(verdict(headers)).toBe("pass");
+    expect(verdict({ host: "chat.example.com", origin: "https://chat.example.com" })).toBe("pass");
   });
 
   it("refuses another origin, scheme or port, and the opaque origin", () => {
     expect(verdict({ host: "app.example.com", origin: "http://evil.example" })).toBe("foreign-origin");
-    expect(verdict({ host: "app.example.com", origin: "https://app.example.com" })).toBe("foreign-origin");
+    expect(verdict({ host: "app.example.com", origin: "http://app.example.com" }, { protocol: "https:" })).toBe("foreign-origin");
+    expect(verdict({ host: "app.example.com", "x-forwarded-proto": "https", origin: "http://app.example.com" })).toBe("foreign-origin");
     expect(verdict({ host: "localhost:3000", origin: "http://localhost:3001" })).toBe("foreign-origin");
     expect(verdict({ host: "localhost:3000", origin: "null" })).toBe("foreign-origin");
     expect(verdict({ host: "localhost:3000", origin: "http://localhost:3000/path" })).toBe("foreign-origin");

@@ -30,9 +30,14 @@ function hostsOf(headers: Headers): string[] {
   return [first(headers.get("host")), first(headers.get("x-forwarded-host"))].filter((h): h is string => h !== null);
 }
 
+/**
+ * Schemes the app is served with: the one a TLS proxy names in X-Forwarded-Proto, else the
+ * one the request arrived with; and https always, since a page served over TLS from the
+ * app's own host and port is the app, behind a proxy that does not say it terminates TLS.
+ */
 function protocolsOf(headers: Headers, protocol: string): string[] {
   const forwarded = first(headers.get("x-forwarded-proto"));
-  return [protocol.toLowerCase(), ...(forwarded ? [`${forwarded.replace(/:$/, "")}:`] : [])];
+  return [forwarded ? `${forwarded.replace(/:$/, "")}:` : protocol.toLowerCase(), "https:"];
 }
 
 /** `host[:port]` with the scheme's default port left out, as `URL#host` writes it. */
