@@ -53,3 +53,15 @@ test("a run reaches the backend without its webhook or the browser's credentials
     expect(run!.headers[name], name).toBeUndefined();
   }
 });
+
+test("a silent run's stream gets heartbeats between its events", async () => {
+  // Silent for longer than the proxy's heartbeat interval (15 s, core/proxy/limits.ts).
+  const response = await fetch(`${webUrl}/api/langgraph/threads/${threadId}/runs/stream`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ assistant_id: "agent", input: { silence_ms: 16_000 } }),
+  });
+  const blocks = (await response.text()).split("\n\n").filter(Boolean);
+  expect(blocks.filter((b) => b !== ": heartbeat")).toEqual([expect.stringMatching(/^event: metadata\ndata: /), "event: end\ndata: null"]);
+  expect(blocks.indexOf(": heartbeat")).toBe(1);
+});

@@ -2,8 +2,9 @@
 // threads: the e2e tests point the app's proxy at it (LANGGRAPH_API_URL) to check other
 // backends' data shapes. Threads of kind "gateway" also serve the paged transcript (DESIGN
 // 3.4); the others answer 404 there, like a stock server. Runs are not run: a run's creation
-// is recorded (path, headers, body) and answered with an empty event stream, and the record
-// is read back at GET /__recorded, for tests of what the app's proxy lets through.
+// is recorded (path, headers, body) and answered with an empty event stream, after a silence
+// when its input asks for one; GET /__recorded reads the record back, for tests of what the
+// app's proxy lets through.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -71,7 +72,11 @@ async function recordRun(req: IncomingMessage, res: ServerResponse, path: string
   if (recorded.length > 100) recorded.shift();
   const runId = "00000000-0000-4000-8000-000000000001";
   res.writeHead(200, { "content-type": "text/event-stream", "content-location": `/threads/${threadId}/runs/${runId}` });
-  res.end(`event: metadata\ndata: ${JSON.stringify({ run_id: runId })}\n\nevent: end\ndata: null\n\n`);
+  res.write(`event: metadata\ndata: ${JSON.stringify({ run_id: runId })}\n\n`);
+  // `input.silence_ms`: the run stays silent that long before it ends, like an agent thinking.
+  const silence = (body as { input?: { silence_ms?: unknown } } | null)?.input?.silence_ms;
+  if (typeof silence === "number") await new Promise((resolve) => setTimeout(resolve, Math.min(silence, 60_000)));
+  res.end("event: end\ndata: null\n\n");
 }
 
 const num = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) ? Number(raw) : fallback);
