@@ -36,6 +36,19 @@ async function stopBackend(child: ChildProcess) {
   await exited;
 }
 
+// First in this file, whose next test starts a backend on that port.
+test("backend down: the proxy answers 502 without naming the backend's address", async () => {
+  const response = await fetch(`${webUrl}/api/langgraph/threads/search`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(response.status).toBe(502);
+  const text = await response.text();
+  expect(JSON.parse(text)).toEqual({ error: "Backend unreachable" });
+  expect(text).not.toContain(backendPort);
+});
+
 test("backend down: an alert with Retry, the draft kept, then recovery; threads survive a restart", async ({ page }) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "threadline-down-"));
   await page.goto(webUrl);

@@ -1,7 +1,10 @@
 // A small server speaking the parts of the LangGraph API the workspace reads, serving fixture
 // threads: the e2e tests point the app's proxy at it (LANGGRAPH_API_URL) to check other
 // backends' data shapes. Threads of kind "gateway" also serve the paged transcript (DESIGN
-// 3.4); the others answer 404 there, like a stock server.
+// 3.4); the others answer 404 there, like a stock server. Runs are not run: a run's creation
+// is recorded (path, headers, body) and answered with an empty event stream, after a silence
+// when its input asks for one; GET /__recorded reads the record back, for tests of what the
+// app's proxy lets through.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -14,11 +17,16 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+async function readText(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readText(req);
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    const parsed: unknown = JSON.parse(text || "{}");
     return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -43,6 +51,34 @@ function page(rows: Record<string, unknown>[], beforeSeq: number | null, limit: 
   return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
 }
 
+interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+/** Run creations received, newest last; bounded so a long session cannot grow it forever. */
+const recorded: RecordedRequest[] = [];
+
+async function recordRun(req: IncomingMessage, res: ServerResponse, path: string, threadId: string) {
+  const text = await readText(req);
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // kept as text
+  }
+  recorded.push({ method: req.method ?? "", path, headers: req.headers, body });
+  if (recorded.length > 100) recorded.shift();
+  const runId = "00000000-0000-4000-8000-000000000001";
+  res.writeHead(200, { "content-type": "text/event-stream", "content-location": `/threads/${threadId}/runs/${runId}` });
+  res.write(`event: metadata\ndata: ${JSON.stringify({ run_id: runId })}\n\n`);
+  // `input.silence_ms`: the run stays silent that long before it ends, like an agent thinking.
+  const silence = (body as { input?: { silence_ms?: unknown } } | null)?.input?.silence_ms;
+  if (typeof silence === "number") await new Promise((resolve) => setTimeout(resolve, Math.min(silence, 60_000)));
+  res.end("event: end\ndata: null\n\n");
+}
+
 const num = (raw: string | null, fallback: number) => (raw && /^\d+$/.test(raw) ? Number(raw) : fallback);
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -51,6 +87,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   const method = req.method ?? "GET";
 
   if (parts[0] === "ok" || parts[0] === "info") return send(res, 200, { ok: true, fixtures: threads.length });
+  if (parts[0] === "__recorded" && method === "GET") return send(res, 200, recorded);
   if (parts[0] !== "threads") return send(res, 404, { detail: "Not found" });
 
   if (parts.length === 2 && parts[1] === "search" && method === "POST") {
@@ -68,6 +105,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (rest === "state" && method === "GET") return send(res, 200, thread.state);
   if (rest === "history" && method === "POST") return send(res, 200, [thread.state]);
   if (rest === "runs" && method === "GET") return send(res, 200, []);
+  if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);
   if (rest === "messages/page" && method === "GET") {
     if (!thread.pages) return send(res, 404, { detail: "Not found" });
     const before = url.searchParams.get("before_seq");

@@ -1,14 +1,17 @@
-// Same-origin proxy to the LangGraph backend. The target and key are read per request so
-// one build can be pointed at any backend, and the response body is piped through as it
-// arrives so server-sent events reach the browser token by token.
-import {
-  backendApiKey,
-  backendUrl,
-  forwardRequestHeaders,
-  forwardResponseHeaders,
-  METHODS_WITH_BODY,
-  targetUrl,
-} from "@/core/proxy/proxy";
+// Same-origin proxy to the LangGraph backend: forwards only what the UI uses (core/proxy/
+// routes.ts), only for someone signed in, only to their own threads, and streams events
+// through as they arrive. The rules are in core/proxy; this file does their I/O.
+import { currentIdentity } from "@/app/_server/identity";
+import { callBackend, lookUpThread, owners } from "@/app/_server/backend";
+import { readAuthSettings, signInRequired } from "@/core/auth/settings";
+import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
+import { parseJsonObject, sanitizeBody } from "@/core/proxy/body";
+import { headersToBackend, headersToBrowser, isEventStream, withApiDefaults } from "@/core/proxy/headers";
+import { heartbeatStream } from "@/core/proxy/heartbeat";
+import { declaredTooLarge, HEARTBEAT_MS, maxBodyBytes, readCapped } from "@/core/proxy/limits";
+import { planRequest } from "@/core/proxy/plan";
+import { backendApiKey, backendUrl, targetUrl } from "@/core/proxy/proxy";
+import type { BodyRule } from "@/core/proxy/routes";
 import { compactSseStream } from "@/core/proxy/sse-compact";
 
 export const dynamic = "force-dynamic";
@@ -16,43 +19,116 @@ export const runtime = "nodejs";
 
 type Context = { params: Promise<{ path?: string[] }> };
 
+function answer(status: number, error: string | null, headers: Record<string, string> = {}): Response {
+  const out = withApiDefaults(new Headers(headers));
+  if (error === null) return new Response(null, { status, headers: out });
+  out.set("content-type", "application/json");
+  return new Response(JSON.stringify({ error }), { status, headers: out });
+}
+
+const NOT_FOUND = () => answer(404, "Not found");
+const UNREACHABLE = () => answer(502, "Backend unreachable");
+
+type Prepared = { kind: "body"; body: string | undefined } | { kind: "refused"; answer: Response };
+
+/** The body to forward (rewritten JSON, or none), or the answer refusing the request. */
+async function forwardedBody(request: Request, rule: BodyRule, scope: Scope): Promise<Prepared> {
+  if (rule === "none") return { kind: "body", body: undefined };
+  const max = maxBodyBytes(process.env);
+  if (declaredTooLarge(request.headers.get("content-length"), max)) return { kind: "refused", answer: answer(413, "Request too large") };
+  const read = await readCapped(request.body, max);
+  if (read.kind === "too-large") return { kind: "refused", answer: answer(413, "Request too large") };
+  const json = parseJsonObject(read.text);
+  if (json === null) return { kind: "refused", answer: answer(400, "Invalid JSON body") };
+  return { kind: "body", body: JSON.stringify(sanitizeBody(rule, json, scope)) };
+}
+
+/** The owner check before forwarding: null to go on, or the answer instead. */
+async function checkOwner(check: OwnerCheck, base: string, headers: Headers, signal: AbortSignal): Promise<Response | null> {
+  if (check.kind === "none") return null;
+  // A limited user's own thread is looked up afresh: it decides whether to create it.
+  const { lookup, record } = await lookUpThread(base, check.threadId, headers, signal, { cached: check.kind === "owned" });
+  const verdict = ownerVerdict(check, lookup);
+  switch (verdict) {
+    case "forward":
+      return null;
+    case "not-found":
+      return NOT_FOUND();
+    case "existing":
+      return Response.json(record, { headers: withApiDefaults(new Headers()) });
+    case "bad-gateway":
+      return UNREACHABLE();
+    default: {
+      const never: never = verdict;
+      return never;
+    }
+  }
+}
+
 async function proxy(request: Request, context: Context): Promise<Response> {
   const { path = [] } = await context.params;
-  const base = backendUrl(process.env);
-  const url = targetUrl(base, path, new URL(request.url).search);
-  if (!url) return Response.json({ error: "Invalid path" }, { status: 400 });
+  const url = new URL(request.url);
+  const plan = planRequest({
+    method: request.method,
+    segments: path,
+    search: url.searchParams,
+    headers: request.headers,
+    protocol: url.protocol,
+    anonymous: !signInRequired(readAuthSettings(process.env)),
+    identity: await currentIdentity(),
+  });
+  if (plan.kind === "reply") return answer(plan.status, plan.error, plan.allow ? { allow: plan.allow } : {});
 
-  const method = request.method.toUpperCase();
-  const body = METHODS_WITH_BODY.has(method) ? await request.arrayBuffer() : undefined;
-  let upstream: Response;
-  try {
-    upstream = await fetch(url, {
-      method,
-      headers: forwardRequestHeaders(request.headers, backendApiKey(process.env)),
-      body: body && body.byteLength > 0 ? body : undefined,
-      // Closing the browser's connection closes ours, so an abandoned stream does not
-      // keep the backend busy (runs survive it when started with on_disconnect=continue).
-      signal: request.signal,
-      redirect: "manual",
-      cache: "no-store",
-    });
-  } catch (error) {
-    if (request.signal.aborted) return new Response(null, { status: 499 });
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : "unknown error";
-    return Response.json(
-      { error: "Backend unreachable", detail: `Could not reach the LangGraph server (${reason}).` },
-      { status: 502 },
-    );
+  const { route } = plan.match;
+  const prepared = await forwardedBody(request, route.body, plan.scope);
+  if (prepared.kind === "refused") return prepared.answer;
+
+  const base = backendUrl(process.env);
+  const apiKey = backendApiKey(process.env);
+  const refusal = await checkOwner(plan.check, base, headersToBackend(new Headers(), { apiKey, json: false }), request.signal);
+  if (refusal) return refusal;
+
+  const upstream = await callBackend({
+    url: targetUrl(base, path, plan.query),
+    method: route.method,
+    headers: headersToBackend(request.headers, { apiKey, json: prepared.body !== undefined }),
+    body: prepared.body,
+    // Closing the browser's connection closes ours, so an abandoned stream does not keep the
+    // backend busy (runs survive it when started with on_disconnect=continue).
+    signal: request.signal,
+    stream: route.stream,
+  });
+  switch (upstream.kind) {
+    case "aborted":
+      return new Response(null, { status: 499 });
+    case "unreachable":
+      return UNREACHABLE();
+    case "timeout":
+      return answer(504, "Backend timed out");
+    case "response":
+      break;
+    default: {
+      const never: never = upstream;
+      return never;
+    }
   }
 
-  // Events re-framed to one data line each (see sse-compact.ts): the JS server pretty-prints
-  // them, and the browser pays per line.
-  const isEventStream = (upstream.headers.get("content-type") ?? "").includes("text/event-stream");
-  const responseBody = isEventStream && upstream.body ? upstream.body.pipeThrough(compactSseStream()) : upstream.body;
-  return new Response(responseBody, {
-    status: upstream.status,
-    statusText: upstream.statusText,
-    headers: forwardResponseHeaders(upstream.headers),
+  const { response } = upstream;
+  if (route.method === "DELETE" && plan.match.params.thread && response.ok) owners.delete(plan.match.params.thread);
+  // undici's types are its own; at runtime these are the global Headers and ReadableStream.
+  const upstreamHeaders = response.headers as unknown as Headers;
+  const upstreamBody = response.body as unknown as ReadableStream<Uint8Array> | null;
+  // Events re-framed to one data line each (see sse-compact.ts), with a heartbeat while the
+  // backend is silent (heartbeat.ts).
+  const body =
+    isEventStream(upstreamHeaders) && upstreamBody
+      ? upstreamBody.pipeThrough(compactSseStream()).pipeThrough(heartbeatStream(HEARTBEAT_MS))
+      : upstreamBody;
+  const empty = response.status === 204 || response.status === 304;
+  return new Response(empty ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: headersToBrowser(upstreamHeaders),
   });
 }
 

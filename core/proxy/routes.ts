@@ -1,0 +1,113 @@
+// The backend routes the browser may reach through the proxy: one entry per method and path
+// the UI (or the SDK's useStream, which it drives) calls. Anything else answers 404, so
+// `/internal/*`, `/store/*`, crons, stateless runs and assistant writes never reach the
+// backend. To let the UI use a new backend route, add one line here (and a body rule in
+// body.ts when it sends a JSON body).
+
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+
+/** Path parameters; each must be id-shaped (see ID). */
+export type ParamName = "thread" | "run" | "assistant" | "checkpoint";
+
+/** How a JSON body is rewritten before it is forwarded (body.ts); "none" forwards no body. */
+export type BodyRule =
+  | "none"
+  | "run-create"
+  | "thread-create"
+  | "thread-patch"
+  | "thread-search"
+  | "history"
+  | "state-at-checkpoint"
+  | "assistant-search";
+
+/**
+ * Whose data a route touches, for per-user threads (access.ts): one thread (its owner is
+ * checked), thread creation or search (stamped and confined to the user), or data shared by
+ * everyone signed in (the assistants).
+ */
+export type Reach = "thread" | "thread-create" | "thread-search" | "shared";
+
+export type Segment = { kind: "literal"; value: string } | { kind: "param"; name: ParamName };
+
+export interface Route {
+  method: Method;
+  /** Like `threads/{thread}/runs/stream`, for reading and for logs. */
+  pattern: string;
+  segments: readonly Segment[];
+  reach: Reach;
+  body: BodyRule;
+  /** Answers with server-sent events: no deadline, a heartbeat while the backend is silent. */
+  stream: boolean;
+  /** Query parameters forwarded, each with the shape its value must have; others are dropped. */
+  query: Readonly<Record<string, RegExp>>;
+}
+
+/** Thread, run, assistant and checkpoint ids: what the LangGraph servers issue (uuids, graph names). */
+export const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const BOOL = /^(true|false|0|1)$/;
+const COUNT = /^\d{1,9}$/;
+/** A stream mode or a JSON list of them, as the SDK writes arrays into a query. */
+const MODES = /^[A-Za-z0-9_"[\],-]{1,200}$/;
+/** A JSON list of field names. */
+const FIELDS = /^[A-Za-z0-9_"[\],]{1,500}$/;
+
+interface Options {
+  body?: BodyRule;
+  stream?: boolean;
+  query?: Record<string, RegExp>;
+  reach?: Reach;
+}
+
+function route(method: Method, pattern: string, options: Options = {}): Route {
+  const segments = pattern.split("/").map((part): Segment => {
+    const param = /^\{(thread|run|assistant|checkpoint)\}$/.exec(part);
+    return param ? { kind: "param", name: param[1] as ParamName } : { kind: "literal", value: part };
+  });
+  const onThread = segments.some((s) => s.kind === "param" && s.name === "thread");
+  return {
+    method,
+    pattern,
+    segments,
+    reach: options.reach ?? (onThread ? "thread" : "shared"),
+    body: options.body ?? "none",
+    stream: options.stream ?? false,
+    query: options.query ?? {},
+  };
+}
+
+export const ROUTES: readonly Route[] = [
+  // New chat (NewChatPane, and useStream when it has no thread yet).
+  route("POST", "threads", { reach: "thread-create", body: "thread-create" }),
+  // The chat list, page by page.
+  route("POST", "threads/search", { reach: "thread-search", body: "thread-search" }),
+  // A thread's record: the name a rename gave it (metadata.title).
+  route("GET", "threads/{thread}"),
+  // Rename (metadata.title).
+  route("PATCH", "threads/{thread}", { body: "thread-patch" }),
+  // Delete a chat.
+  route("DELETE", "threads/{thread}"),
+  // The stored state a thread opens from (and useStream's refetch when a run ends).
+  route("GET", "threads/{thread}/state", { query: { subgraphs: BOOL } }),
+  // The state at one checkpoint: branches, messages condensed by a compaction.
+  route("GET", "threads/{thread}/state/{checkpoint}", { query: { subgraphs: BOOL } }),
+  // The same, when the SDK is given a checkpoint object rather than an id.
+  route("POST", "threads/{thread}/state/checkpoint", { body: "state-at-checkpoint" }),
+  // Checkpoints: what a compaction condensed, branches, interrupts.
+  route("POST", "threads/{thread}/history", { body: "history" }),
+  // The paged transcript (DESIGN 3.4).
+  route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, limit: COUNT } }),
+  // Send a message, or resume an interrupt (a run with `command`), streaming its events.
+  route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
+  // Rejoin a run still going after a reload (useStream's reconnectOnMount).
+  route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
+  // Stop: interrupt the run (rollback, which discards its work, is not a UI action).
+  route("POST", "threads/{thread}/runs/{run}/cancel", { query: { wait: BOOL, action: /^interrupt$/ } }),
+  // A thread's runs: whether one is still going.
+  route("GET", "threads/{thread}/runs", { query: { limit: COUNT, offset: COUNT, status: /^[a-z_]{1,20}$/, select: FIELDS } }),
+  // The assistant runs are started with: its configuration, and the schema of what can be set.
+  route("GET", "assistants/{assistant}"),
+  route("GET", "assistants/{assistant}/schemas"),
+  // Finding the assistant of a graph.
+  route("POST", "assistants/search", { body: "assistant-search" }),
+];
