@@ -41,6 +41,7 @@ describe("pageSecurityHeaders", () => {
     }
     const unset = pageSecurityHeaders({ ...base, embedOrigins: [], pathname: "/embed/new" });
     expect(directives(unset["Content-Security-Policy"]!).get("frame-ancestors")).toBe("'none'");
+    expect(unset["X-Frame-Options"]).toBe("DENY");
   });
 
   it("always sets nosniff, a referrer policy that keeps URLs in and a permissions policy", () => {

@@ -61,10 +61,10 @@ export interface PageHeaderOptions {
 }
 
 export function pageSecurityHeaders({ pathname, nonce, embedOrigins, dev }: PageHeaderOptions): Record<string, string> {
-  const embed = isEmbedPath(pathname);
-  const csp = contentSecurityPolicy({ nonce, frameAncestors: embed ? embedOrigins : [], dev });
-  // X-Frame-Options cannot name origins; on embed pages frame-ancestors alone decides.
-  return embed ? { "Content-Security-Policy": csp, ...common } : { "Content-Security-Policy": csp, "X-Frame-Options": "DENY", ...common };
+  const framable = isEmbedPath(pathname) && embedOrigins.length > 0;
+  const csp = contentSecurityPolicy({ nonce, frameAncestors: framable ? embedOrigins : [], dev });
+  // X-Frame-Options cannot name origins; where some may frame, frame-ancestors alone decides.
+  return framable ? { "Content-Security-Policy": csp, ...common } : { "Content-Security-Policy": csp, "X-Frame-Options": "DENY", ...common };
 }
 
 /** The API answers data, never a page: it may load nothing and be framed by nobody. */
