@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   rewrites: async () => [{ source: "/apple-touch-icon-precomposed.png", destination: "/apple-touch-icon.png" }],
   // Everything else gets its headers from proxy.ts, which the API proxy skips.
   headers: async () => [{ source: "/api/:path*", headers: [...API_SECURITY_HEADERS] }],
+  // unauthorized() answers 401 with unauthorized.tsx: the SSO and expired-link pages.
+  experimental: { authInterrupts: true },
   turbopack: {
     resolveAlias: {
       // The browser needs only the message classes of @langchain/core (for useStream), not the

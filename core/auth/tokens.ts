@@ -1,6 +1,7 @@
 // Signed tokens: the password session's cookie and the embed tokens host sites sign. HS256
 // through `jose`; the verifiers never throw and accept only what they issued or expect.
 import { jwtVerify, SignJWT } from "jose";
+import { isThreadId } from "../ids";
 
 export const SESSION_COOKIE = "threadline_session";
 /** How long a password sign-in lasts. */
@@ -10,7 +11,6 @@ const SESSION_AUDIENCE = "threadline-session";
 /** User ids come from tokens and headers: printable, bounded, no separators that could smuggle. */
 const USER_ID = /^[\x21-\x7e\u00a0-\uffff][\x20-\x7e\u00a0-\uffff]{0,255}$/u;
 export const isValidUserId = (id: unknown): id is string => typeof id === "string" && USER_ID.test(id) && id.trim() === id;
-const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export async function signSession(secret: Uint8Array, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
@@ -47,7 +47,7 @@ export async function verifyEmbedToken(token: string | undefined | null, secret:
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: new Date(now), requiredClaims: ["exp", "sub"] });
     const threadId = payload.thread_id;
     if (!isValidUserId(payload.sub) || typeof payload.exp !== "number") return null;
-    if (threadId !== undefined && threadId !== null && !(typeof threadId === "string" && THREAD_ID.test(threadId))) return null;
+    if (threadId !== undefined && threadId !== null && !isThreadId(threadId)) return null;
     return { userId: payload.sub, threadId: typeof threadId === "string" ? threadId : null, expiresAt: payload.exp };
   } catch {
     return null;
