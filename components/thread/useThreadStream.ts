@@ -7,7 +7,7 @@ import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
-import type { ThreadId } from "@/core/ids";
+import { newUuid, type ThreadId } from "@/core/ids";
 
 interface PendingSend {
   id: string;
@@ -119,7 +119,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const send = useCallback(
     (text: string, onAccepted?: () => void) => {
       setSendError(null);
-      const message = { type: "human" as const, id: crypto.randomUUID(), content: text };
+      const message = { type: "human" as const, id: newUuid(), content: text };
       pendingRef.current = { id: message.id, text, accepted: false, onAccepted };
       setPending({ id: message.id, text });
       void stream.submit(
