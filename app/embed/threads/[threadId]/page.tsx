@@ -1,6 +1,14 @@
+import { notFound } from "next/navigation";
 import { EmbeddedThread } from "@/components/workspace/EmbeddedThread";
+import { isThreadId } from "@/core/ids";
+import { requireEmbedAccess } from "@/app/_server/embed";
 
-export default async function EmbeddedThreadPage({ params }: { params: Promise<{ threadId: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function EmbeddedThreadPage({ params, searchParams }: { params: Promise<{ threadId: string }>; searchParams: SearchParams }) {
+  // Route params arrive decoded already.
   const { threadId } = await params;
-  return <EmbeddedThread threadId={decodeURIComponent(threadId)} />;
+  if (!isThreadId(threadId)) notFound();
+  const token = await requireEmbedAccess(searchParams, threadId);
+  return <EmbeddedThread threadId={threadId} token={token} />;
 }
