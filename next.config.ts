@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { API_SECURITY_HEADERS } from "./core/security/headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -8,6 +9,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Older iOS asks for this name first; the one apple-touch-icon answers it.
   rewrites: async () => [{ source: "/apple-touch-icon-precomposed.png", destination: "/apple-touch-icon.png" }],
+  // Everything else gets its headers from proxy.ts, which the API proxy skips.
+  headers: async () => [{ source: "/api/:path*", headers: [...API_SECURITY_HEADERS] }],
+  // unauthorized() answers 401 with unauthorized.tsx: the SSO and expired-link pages.
+  experimental: { authInterrupts: true },
   turbopack: {
     resolveAlias: {
       // The browser needs only the message classes of @langchain/core (for useStream), not the

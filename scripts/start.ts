@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp";
 import { readLaunchSettings } from "./lib/env";
+import { displayUrl, launchRefusals, probeUrl } from "./lib/launch";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -47,6 +48,11 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) 
 }
 
 async function main() {
+  const refusals = launchRefusals(process.env);
+  if (refusals.length > 0) {
+    for (const refusal of refusals) log(`Not starting: ${refusal}`);
+    process.exit(1);
+  }
   const settings = readLaunchSettings(process.env, root);
   ensureBuild();
 
@@ -66,7 +72,7 @@ async function main() {
     log(`Using the LangGraph backend at ${backendUrl}`);
   }
 
-  const web = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(settings.webPort)], {
+  const web = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--hostname", settings.host, "--port", String(settings.webPort)], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
     env: { ...process.env, LANGGRAPH_API_URL: backendUrl, PORT: String(settings.webPort) },
@@ -90,13 +96,13 @@ async function main() {
   });
 
   try {
-    await waitForHttp(`http://127.0.0.1:${settings.webPort}/`, web, dev ? 180_000 : 60_000);
+    await waitForHttp(probeUrl(settings.host, settings.webPort), web, dev ? 180_000 : 60_000);
   } catch (error) {
     log(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
     await stop(1);
     return;
   }
-  log(`Threadline is ready: http://localhost:${settings.webPort}  (Ctrl-C stops it)`);
+  log(`Threadline is ready: ${displayUrl(settings.host, settings.webPort)}  (Ctrl-C stops it)`);
 }
 
 void main();

@@ -15,7 +15,10 @@ import { Composer } from "./Composer";
  * The new-chat page creates the thread first and then hands the message to the thread page,
  * so every conversation is streamed by the same component at its own URL.
  */
-export function NewChatPane() {
+export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponent(id)}` }: {
+  /** Where a created thread opens; embedded chats stay in /embed. */
+  threadPath?: (threadId: string) => string;
+}) {
   const client = useApiClient();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -32,7 +35,7 @@ export function NewChatPane() {
       store.setDraft(NEW_CHAT_DRAFT, "");
       store.setPendingFirstMessage({ threadId: thread.thread_id, text });
       void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
-      router.push(`/threads/${encodeURIComponent(thread.thread_id)}`);
+      router.push(threadPath(thread.thread_id));
     },
   });
 

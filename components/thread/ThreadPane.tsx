@@ -27,13 +27,27 @@ import { useReveal } from "./useReveal";
 import { useThreadHistory } from "./useThreadHistory";
 import { useThreadStream } from "./useThreadStream";
 
-export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId; embedded?: boolean }) {
+export interface RunObserver {
+  onRunStarted: () => void;
+  onRunEnded: () => void;
+}
+
+export function ThreadPane({ threadId, embedded = false, runObserver }: {
+  threadId: ThreadId;
+  embedded?: boolean;
+  /** Told when this pane's runs start and end (an embedded chat reports them to its host). */
+  runObserver?: RunObserver;
+}) {
   const live = useLiveSession();
   // The stream is created before the history it refreshes; the ref closes that loop.
   const refreshNewest = useRef<() => Promise<void>>(async () => undefined);
   const thread = useThreadStream(threadId, {
     onCustomEvent: live.onCustomEvent,
-    onRunEnded: () => void refreshNewest.current(),
+    onRunStarted: () => runObserver?.onRunStarted(),
+    onRunEnded: () => {
+      void refreshNewest.current();
+      runObserver?.onRunEnded();
+    },
   });
   useObserveValues(thread.values, live.setLiveLog);
   const history = useThreadHistory(threadId, { storedValues: thread.storedValues, liveLog: live.liveLog, isRunning: thread.isRunning });

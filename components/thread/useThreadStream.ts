@@ -28,6 +28,8 @@ export interface ThreadStreamCallbacks {
    * stream's values as of that event (rendered values lag by up to a frame).
    */
   onCustomEvent?: (event: unknown, values: unknown) => void;
+  /** The server accepted a message and started a run for it. */
+  onRunStarted?: () => void;
   /** A run ended (finished, failed or stopped) and the stored state was refetched. */
   onRunEnded?: () => void;
 }
@@ -74,6 +76,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         sent.accepted = true;
         sent.onAccepted?.();
         refreshLists();
+        callbacks.onRunStarted?.();
       }
     },
     onError: (err) => {

@@ -2,11 +2,13 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import type { WorkspaceIdentity } from "@/core/auth/access";
+import { AccountBar } from "./AccountBar";
 import { useSidebarDrawer } from "./SidebarContext";
 import { SIDEBAR_ID } from "./SidebarToggle";
 import { ThreadList } from "./ThreadList";
 
-export function Sidebar({ activeThreadId }: { activeThreadId: string | null }) {
+export function Sidebar({ activeThreadId, identity }: { activeThreadId: string | null; identity: WorkspaceIdentity }) {
   const drawer = useSidebarDrawer();
   const open = drawer?.open ?? false;
   const setOpen = drawer?.setOpen;
@@ -54,6 +56,7 @@ export function Sidebar({ activeThreadId }: { activeThreadId: string | null }) {
           </Link>
         </div>
         <ThreadList activeThreadId={activeThreadId} />
+        <AccountBar identity={identity} />
       </aside>
     </>
   );

@@ -2,18 +2,19 @@
 import { useParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { ThreadPane } from "@/components/thread/ThreadPane";
+import type { WorkspaceIdentity } from "@/core/auth/access";
 import { asThreadId } from "@/core/ids";
 import { Sidebar } from "./Sidebar";
 import { SidebarProvider } from "./SidebarContext";
 
 /** Sidebar and main area; the active thread is read from the route. */
-export function WorkspaceShell({ children }: { children: ReactNode }) {
+export function WorkspaceShell({ identity, children }: { identity: WorkspaceIdentity; children: ReactNode }) {
   const params = useParams<{ threadId?: string }>();
   const activeThreadId = typeof params.threadId === "string" ? decodeURIComponent(params.threadId) : null;
   return (
     <SidebarProvider>
       <div className="flex h-dvh overflow-hidden">
-        <Sidebar activeThreadId={activeThreadId} />
+        <Sidebar activeThreadId={activeThreadId} identity={identity} />
         <main className="flex min-w-0 flex-1 flex-col">{children}</main>
       </div>
     </SidebarProvider>

@@ -32,6 +32,14 @@ describe("build stamp", () => {
     expect(buildIsCurrent(root)).toBe(false);
   });
 
+  it("goes stale when proxy.ts, which sets the security headers, changes", () => {
+    const root = project();
+    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    writeBuildStamp(root);
+    writeFileSync(path.join(root, "proxy.ts"), "export function proxy() {}");
+    expect(buildIsCurrent(root)).toBe(false);
+  });
+
   it("depends on file names as well as contents", () => {
     const a = project();
     const b = project();

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const INPUT_DIRS = ["app", "components", "core", "public"];
-const INPUT_FILES = ["package.json", "package-lock.json", "next.config.ts", "tsconfig.json", "postcss.config.mjs"];
+const INPUT_FILES = ["package.json", "package-lock.json", "next.config.ts", "proxy.ts", "tsconfig.json", "postcss.config.mjs"];
 const STAMP = ".next/threadline-build-stamp";
 
 function listFiles(dir: string): string[] {

@@ -1,7 +1,10 @@
 // Launcher settings from the environment (DESIGN 6), parsed in one place.
 import path from "node:path";
+import { readHost } from "./launch";
 
 export interface LaunchSettings {
+  /** Interface the web app binds (HOST): loopback unless the user chose another. */
+  host: string;
   webPort: number;
   backendPort: number;
   dataDir: string;
@@ -18,6 +21,7 @@ function port(raw: string | undefined, fallback: number, name: string): number {
 
 export function readLaunchSettings(env: Record<string, string | undefined>, root: string): LaunchSettings {
   return {
+    host: readHost(env),
     webPort: port(env.PORT, 3000, "PORT"),
     backendPort: port(env.LANGGRAPH_PORT, 8124, "LANGGRAPH_PORT"),
     dataDir: path.resolve(root, env.THREADLINE_DATA_DIR?.trim() || ".data"),

@@ -1,0 +1,48 @@
+// What the pages do with an identity (core/auth/identity.ts). The API proxy makes its own
+// decisions; these are the workspace's and the embed pages'.
+import type { Identity } from "./identity";
+import type { AuthSettings } from "./settings";
+
+/** Who may see the workspace: an embed token opens embed pages only. */
+export type WorkspaceIdentity = Exclude<Identity, { kind: "embed" }>;
+
+export type WorkspaceAccess =
+  | { kind: "allowed"; identity: WorkspaceIdentity }
+  /** Send to the password sign-in page. */
+  | { kind: "sign-in" }
+  /** No sign-in page to send to: the SSO proxy signs people in, or only embedding is on. */
+  | { kind: "unauthorized" };
+
+export function workspaceAccess(identity: Identity | null, settings: AuthSettings): WorkspaceAccess {
+  if (identity !== null && identity.kind !== "embed") return { kind: "allowed", identity };
+  return settings.password ? { kind: "sign-in" } : { kind: "unauthorized" };
+}
+
+/**
+ * Whether an embed page for `threadId` (null: a new chat) may open. A token limited to one
+ * thread opens that thread only; without any identity nothing opens.
+ */
+export function embedAllowed(identity: Identity | null, threadId: string | null): boolean {
+  if (identity === null) return false;
+  switch (identity.kind) {
+    case "anonymous":
+    case "password":
+    case "header":
+      return true;
+    case "embed":
+      return identity.threadId === null || identity.threadId === threadId;
+    default: {
+      const never: never = identity;
+      return never;
+    }
+  }
+}
+
+/**
+ * A form another site made the browser post (sign-in, sign-out): refused. Browsers say so
+ * in Sec-Fetch-Site; a request without it comes from a client that is no browser.
+ */
+export function isCrossSiteForm(headers: Headers): boolean {
+  const site = headers.get("sec-fetch-site");
+  return site !== null && site !== "same-origin" && site !== "none";
+}

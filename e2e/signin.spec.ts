@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SECURE, secureBaseUrl } from "./support/secure";
+
+// The secure app (playwright.config.ts): password sign-in and the SSO header both on.
+test.use({ baseURL: secureBaseUrl() });
+
+const password = (page: Page) => page.getByLabel("Password");
+const THREAD = "00000000-0000-4000-8000-000000000001";
+
+test("the workspace asks to sign in first, and comes back to the page asked for", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(password(page)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Message" })).toHaveCount(0);
+
+  await page.goto(`/threads/${THREAD}`);
+  await expect(page).toHaveURL(`/signin?next=${encodeURIComponent(`/threads/${THREAD}`)}`);
+  await password(page).fill(SECURE.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`/threads/${THREAD}`);
+});
+
+test("a wrong password is refused and keeps nothing", async ({ page, context }) => {
+  await page.goto("/signin");
+  await password(page).fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  // (Next.js keeps an empty route announcer with the alert role on every page.)
+  await expect(page.getByRole("alert").filter({ hasText: "That password is not right." })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin\?error=wrong$/);
+  await expect(password(page)).toHaveValue("");
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("threadline_session");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("the right password opens the workspace, which says so and signs out", async ({ page, context }) => {
+  await page.goto("/signin");
+  await password(page).fill(SECURE.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+  await expect(page.getByText("Signed in", { exact: true })).toBeVisible();
+
+  const session = (await context.cookies()).find((c) => c.name === "threadline_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect((await context.cookies()).map((c) => c.name)).not.toContain("threadline_session");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test("sign-in never sends the browser to another site", async ({ request }) => {
+  for (const next of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+    const response = await request.post("/auth/signin", { form: { password: SECURE.password, next }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/");
+  }
+});
+
+test("sign-in and sign-out posted from another site are refused", async ({ request }) => {
+  const crossSite = { "sec-fetch-site": "cross-site" };
+  const signIn = await request.post("/auth/signin", { form: { password: SECURE.password }, headers: crossSite, maxRedirects: 0 });
+  expect(signIn.status()).toBe(403);
+  expect(signIn.headers()["set-cookie"]).toBeUndefined();
+  const signOut = await request.post("/auth/signout", { headers: crossSite, maxRedirects: 0 });
+  expect(signOut.status()).toBe(403);
+});
+
+test.describe("behind an SSO proxy", () => {
+  test.use({ extraHTTPHeaders: { [SECURE.authHeader]: "alice" } });
+
+  test("the header's user sees the workspace and who is signed in", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("textbox", { name: "Message" })).toBeVisible();
+    await expect(page.getByText("Signed in as alice")).toBeVisible();
+    // Signing out is the SSO proxy's business.
+    await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  });
+});

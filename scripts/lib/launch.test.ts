@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { displayUrl, isLoopbackHost, launchRefusals, probeUrl, readHost } from "./launch";
+
+const SECRET = "s".repeat(32);
+
+describe("launchRefusals", () => {
+  it("starts on loopback without sign-in", () => {
+    expect(launchRefusals({})).toEqual([]);
+    expect(launchRefusals({ HOST: "localhost" })).toEqual([]);
+    expect(launchRefusals({ HOST: "::1" })).toEqual([]);
+  });
+
+  it("refuses another interface without sign-in, and says what to set", () => {
+    const [refusal, ...rest] = launchRefusals({ HOST: "0.0.0.0" });
+    expect(rest).toEqual([]);
+    expect(refusal).toMatch(/HOST=0\.0\.0\.0/);
+    expect(refusal).toMatch(/THREADLINE_PASSWORD/);
+    expect(refusal).toMatch(/THREADLINE_AUTH_HEADER/);
+    expect(refusal).toMatch(/THREADLINE_ALLOW_ANONYMOUS=1/);
+    expect(launchRefusals({ HOST: "192.168.1.20" })).toHaveLength(1);
+    expect(launchRefusals({ HOST: "::" })).toHaveLength(1);
+  });
+
+  it("starts on another interface with a sign-in mode, or when the user insists", () => {
+    expect(launchRefusals({ HOST: "0.0.0.0", THREADLINE_PASSWORD: "pw", THREADLINE_SESSION_SECRET: SECRET })).toEqual([]);
+    expect(launchRefusals({ HOST: "0.0.0.0", THREADLINE_AUTH_HEADER: "x-forwarded-user" })).toEqual([]);
+    expect(launchRefusals({ HOST: "0.0.0.0", THREADLINE_ALLOW_ANONYMOUS: "1" })).toEqual([]);
+    expect(launchRefusals({ HOST: "0.0.0.0", THREADLINE_ALLOW_ANONYMOUS: "0" })).toHaveLength(1);
+  });
+
+  it("refuses an unsound sign-in configuration wherever it binds", () => {
+    expect(launchRefusals({ THREADLINE_PASSWORD: "pw" })[0]).toMatch(/THREADLINE_SESSION_SECRET/);
+    // A password without its cookie key is no sign-in mode: the interface is refused too.
+    expect(launchRefusals({ HOST: "0.0.0.0", THREADLINE_AUTH_HEADER: "bad header" })).toHaveLength(2);
+  });
+
+  it("refuses a HOST that is no host", () => {
+    expect(launchRefusals({ HOST: "http://0.0.0.0" })[0]).toMatch(/HOST must be/);
+  });
+});
+
+it("isLoopbackHost knows the loopback names and addresses only", () => {
+  for (const host of ["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "::ffff:127.0.0.1"]) expect(isLoopbackHost(host)).toBe(true);
+  for (const host of ["0.0.0.0", "::", "10.0.0.1", "128.0.0.1", "127.0.0.999", "localhost.example.com", "example.com"]) {
+    expect(isLoopbackHost(host)).toBe(false);
+  }
+});
+
+it("readHost defaults to 127.0.0.1 and unwraps IPv6 brackets", () => {
+  expect(readHost({})).toBe("127.0.0.1");
+  expect(readHost({ HOST: " " })).toBe("127.0.0.1");
+  expect(readHost({ HOST: "[::1]" })).toBe("::1");
+});
+
+it("the printed and probed URLs name the bound interface", () => {
+  expect(displayUrl("127.0.0.1", 3000)).toBe("http://127.0.0.1:3000");
+  expect(displayUrl("::1", 3000)).toBe("http://[::1]:3000");
+  expect(displayUrl("0.0.0.0", 3000)).toBe("http://127.0.0.1:3000 (listening on every interface, 0.0.0.0)");
+  expect(probeUrl("0.0.0.0", 3000)).toBe("http://127.0.0.1:3000/");
+  expect(probeUrl("::", 3000)).toBe("http://[::1]:3000/");
+  expect(probeUrl("192.168.1.20", 80)).toBe("http://192.168.1.20:80/");
+});
