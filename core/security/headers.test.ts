@@ -11,7 +11,7 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("object-src")).toBe("'none'");
     expect(policy.get("frame-ancestors")).toBe("'none'");
     expect(policy.get("connect-src")).toBe("'self'");
-    expect(policy.get("img-src")).toBe("'self' data: blob: https:");
+    expect(policy.get("img-src")).toBe("'self' data: blob: http: https:");
     expect(policy.get("base-uri")).toBe("'none'");
   });
 

@@ -29,9 +29,10 @@ export function contentSecurityPolicy({ nonce, frameAncestors, dev }: PolicyOpti
     // Inline styles stay allowed: the virtualized log positions its server-rendered rows with
     // style attributes, which a nonce cannot cover; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // https: images load only after the reader clicks "Load image" (an untrusted message's
-    // image must not report the reader's visit on its own); data: and blob: are attachments.
-    "img-src 'self' data: blob: https:",
+    // Remote images load only from THREADLINE_IMAGE_ORIGINS or after the reader clicks "Load
+    // image" (components/messages/MessageImage.tsx), whatever their scheme: that click is the
+    // gate, as a policy cannot know which image was chosen. data: and blob: are attachments.
+    "img-src 'self' data: blob: http: https:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
