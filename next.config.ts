@@ -4,6 +4,9 @@ import { API_SECURITY_HEADERS } from "./core/security/headers";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // A self-contained server (.next/standalone/server.js with the node_modules it needs): what
+  // `npm start` runs and what a deployment copies (README, Deploying).
+  output: "standalone",
   // `npm run typecheck` (part of `npm test`) checks the whole project, tests and scripts
   // included; checking again inside `next build` would only slow down `npm start`.
   typescript: { ignoreBuildErrors: true },

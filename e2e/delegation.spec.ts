@@ -44,10 +44,11 @@ test("a failing task reads Failed, newest first in the ledger, with filters", as
 test("live progress of a slow task, then Stop ends it cancelled", async ({ page }) => {
   await startChat(page, "delegate a slow survey of embedding models");
   const researcher = taskCards(page).filter({ hasText: "researcher" });
-  // task_running events show the subagent's progress while it works.
-  await expect(researcher).toContainText(/Step \d+ of \d+/);
+  // The panel opens first: the slow task lasts seconds, and Stop must come while it runs.
   await expect(page.getByRole("button", { name: /^Delegations.*in progress/ })).toBeVisible();
   await openPanel(page);
+  // task_running events show the subagent's progress while it works.
+  await expect(researcher).toContainText(/Step \d+ of \d+/);
   await expect(panel(page).getByTestId("ledger-entry").filter({ hasText: "In progress" }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Stop", exact: true }).click();

@@ -3,7 +3,7 @@
 //   npx tsx scripts/bench-app.ts        (or `npm run bench`, after the core benchmark)
 //
 // Builds the app if its sources changed, starts the embedded backend in this process on a
-// temporary data directory and `next start` in front of it, seeds a 100-message thread and a
+// temporary data directory and the standalone server in front of it, seeds a 100-message thread and a
 // 10,000-message thread with 20 compactions, then measures each in Chromium (1280x800): time
 // to the newest message, rows and elements in the log, JS heap, scrolling back to the first
 // message, and main-thread tasks while a reply streams. Prints one table and the first-load JS
@@ -121,7 +121,7 @@ function report(benches: ThreadBench[], firstLoad: ReturnType<typeof routeFirstL
 }
 
 /**
- * Builds if needed, copies the build to `appDir` and starts `next start` on the copy. Others
+ * Builds if needed, copies the build to `appDir` and starts its standalone server. Others
  * may rebuild the shared .next meanwhile: a copy taken while the build changed is retaken.
  */
 async function startApp(backendUrl: string, appDir: string): Promise<WebApp> {

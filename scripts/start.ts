@@ -1,10 +1,11 @@
 // `npm start` (and `npm run dev` with --dev): builds when the sources changed, starts the
 // embedded LangGraph server in this process and the Next.js app as a child, prints the URL,
 // and stops both on Ctrl-C. With LANGGRAPH_API_URL set, only the web app starts.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildIsCurrent, writeBuildStamp } from "./lib/build-stamp";
+import { buildApp, standaloneServer } from "./lib/build";
+import { buildIsCurrent } from "./lib/build-stamp";
 import { readLaunchSettings } from "./lib/env";
 import { displayUrl, launchRefusals, probeUrl } from "./lib/launch";
 
@@ -24,12 +25,11 @@ function ensureBuild() {
   if (dev || skipBuild) return;
   if (buildIsCurrent(root)) return;
   log("Building the web app (first start or sources changed)…");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio: "inherit", env: process.env });
-  if (result.status !== 0) {
+  const result = buildApp(root);
+  if (!result.ok) {
     log("The build failed; see the output above.");
     process.exit(result.status ?? 1);
   }
-  writeBuildStamp(root);
 }
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
@@ -72,10 +72,12 @@ async function main() {
     log(`Using the LangGraph backend at ${backendUrl}`);
   }
 
-  const web = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--hostname", settings.host, "--port", String(settings.webPort)], {
+  // The production server is the standalone one a deployment runs (it reads HOSTNAME and PORT).
+  const args = dev ? [nextBin, "dev", "--hostname", settings.host, "--port", String(settings.webPort)] : [standaloneServer(root)];
+  const web = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, PORT: String(settings.webPort) },
+    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, HOSTNAME: settings.host, PORT: String(settings.webPort) },
   });
 
   let stopping = false;

@@ -1,14 +1,15 @@
 // The app under benchmark: a production build (built only when its sources changed, as
-// `npm start` decides) served by `next start` on a free port, in front of a given backend.
+// `npm start` decides) served by its standalone server on a free port, in front of a given backend.
 // It serves a private copy of the build: others working in the same checkout may rebuild
 // .next while the benchmark runs, and a server whose chunks change under it fails to load
 // them ("Failed to load chunk").
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { cp, mkdir, symlink } from "node:fs/promises";
+import { cp } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { buildIsCurrent, writeBuildStamp } from "../lib/build-stamp";
+import { buildApp, standaloneDir } from "../lib/build";
+import { buildIsCurrent } from "../lib/build-stamp";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,14 +27,11 @@ export function freePort(): Promise<number> {
 export function ensureBuild(root: string, log: (line: string) => void): boolean {
   if (buildIsCurrent(root)) return false;
   log("building the app (sources changed since the last build)…");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, encoding: "utf8", env: process.env, maxBuffer: 64 * 1024 * 1024 });
-  if (result.status !== 0) {
-    process.stderr.write(result.stdout ?? "");
-    process.stderr.write(result.stderr ?? "");
+  const result = buildApp(root, "pipe");
+  if (!result.ok) {
+    process.stderr.write(result.output);
     throw new Error(`next build failed (exit ${result.status ?? "?"})`);
   }
-  writeBuildStamp(root);
   return true;
 }
 
@@ -43,18 +41,13 @@ const buildId = (root: string) => {
 };
 
 /**
- * Copies the build (without its cache) and what `next start` reads into `dest`, which then
- * serves as the project directory. Returns undefined when a build changed mid-copy.
+ * Copies the standalone build (a server with everything it serves) into `dest`. Returns
+ * undefined when a build changed mid-copy.
  */
 export async function snapshotBuild(root: string, dest: string): Promise<string | undefined> {
   const before = buildId(root);
   if (!before) return undefined;
-  await mkdir(dest, { recursive: true });
-  const skip = new Set(["cache", "trace", "trace-build", "diagnostics"].map((name) => path.join(root, ".next", name)));
-  await cp(path.join(root, ".next"), path.join(dest, ".next"), { recursive: true, filter: (source) => !skip.has(source) });
-  for (const file of ["package.json", "next.config.ts", "tsconfig.json"]) await cp(path.join(root, file), path.join(dest, file));
-  await symlink(path.join(root, "node_modules"), path.join(dest, "node_modules"), "dir");
-  if (existsSync(path.join(root, "public"))) await symlink(path.join(root, "public"), path.join(dest, "public"), "dir");
+  await cp(standaloneDir(root), dest, { recursive: true });
   return buildId(root) === before && buildId(dest) === before ? before : undefined;
 }
 
@@ -64,14 +57,13 @@ export interface WebApp {
   stop(): Promise<void>;
 }
 
-/** `next start` of the project directory `appDir` (a build snapshot). */
+/** The standalone server of `appDir` (a build snapshot). */
 export async function startWeb(appDir: string, backendUrl: string): Promise<WebApp> {
   const port = await freePort();
-  const nextBin = path.join(appDir, "node_modules/next/dist/bin/next");
-  const child = spawn(process.execPath, [nextBin, "start", appDir, "--port", String(port), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [path.join(appDir, "server.js")], {
     cwd: appDir,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, HOSTNAME: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -89,7 +81,7 @@ export async function startWeb(appDir: string, backendUrl: string): Promise<WebA
     });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the standalone server exited (${child.exitCode}):\n${output}`);
     try {
       const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
       if (response.status < 500) return { url, child, stop };
@@ -99,5 +91,5 @@ export async function startWeb(appDir: string, backendUrl: string): Promise<WebA
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`next start did not answer at ${url} within 60 s:\n${output}`);
+  throw new Error(`the standalone server did not answer at ${url} within 60 s:\n${output}`);
 }

@@ -7,24 +7,27 @@ import { buildIsCurrent, sourceHash, writeBuildStamp } from "./build-stamp";
 function project() {
   const root = mkdtempSync(path.join(tmpdir(), "stamp-"));
   mkdirSync(path.join(root, "app"));
-  mkdirSync(path.join(root, ".next"));
+  mkdirSync(path.join(root, ".next/standalone"), { recursive: true });
   writeFileSync(path.join(root, "app/page.tsx"), "export default 1");
   writeFileSync(path.join(root, "package.json"), "{}");
   return root;
 }
 
+/** What a build leaves: the standalone server `npm start` runs. */
+const built = (root: string) => writeFileSync(path.join(root, ".next/standalone/server.js"), "");
+
 describe("build stamp", () => {
   it("is stale without a build, current after stamping", () => {
     const root = project();
     expect(buildIsCurrent(root)).toBe(false);
-    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    built(root);
     writeBuildStamp(root);
     expect(buildIsCurrent(root)).toBe(true);
   });
 
   it("goes stale when a source file changes, not when a test does", () => {
     const root = project();
-    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    built(root);
     writeBuildStamp(root);
     writeFileSync(path.join(root, "app/page.test.tsx"), "test");
     expect(buildIsCurrent(root)).toBe(true);
@@ -34,7 +37,7 @@ describe("build stamp", () => {
 
   it("goes stale when proxy.ts, which sets the security headers, changes", () => {
     const root = project();
-    writeFileSync(path.join(root, ".next/BUILD_ID"), "x");
+    built(root);
     writeBuildStamp(root);
     writeFileSync(path.join(root, "proxy.ts"), "export function proxy() {}");
     expect(buildIsCurrent(root)).toBe(false);

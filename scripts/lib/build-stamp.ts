@@ -38,7 +38,8 @@ export function sourceHash(root: string): string {
 
 export function buildIsCurrent(root: string): boolean {
   const stamp = path.join(root, STAMP);
-  if (!existsSync(path.join(root, ".next/BUILD_ID")) || !existsSync(stamp)) return false;
+  // The standalone server is what `npm start` runs (scripts/lib/build.ts).
+  if (!existsSync(path.join(root, ".next/standalone/server.js")) || !existsSync(stamp)) return false;
   return statSync(stamp).isFile() && readFileSync(stamp, "utf8").trim() === sourceHash(root);
 }
 
