@@ -12,10 +12,11 @@ import { seeOther } from "@/app/_server/see-other";
 export const dynamic = "force-dynamic";
 
 const MAX_FORM_BYTES = 16 * 1024;
-// Per process. The client is told apart by the address a proxy in front reports (it can be
-// forged, and without a proxy all clients share one entry): a brake, not a lock.
+// Per process. The client is the last address of X-Forwarded-For: the one the nearest proxy
+// saw, or the socket's, which the Next server fills in when no proxy did (the first entries
+// are whatever the client wrote). Without a proxy a client can still forge it: a brake, not a lock.
 const brake = new GuessBrake({ maxFailures: 10, windowMs: 60_000, maxClients: 10_000 });
-const clientOf = (headers: Headers) => headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim() || "direct";
+const clientOf = (headers: Headers) => headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 
 export async function POST(request: Request): Promise<Response> {
   if (isCrossSiteForm(request.headers)) return new Response("Sign-in from another site is refused.", { status: 403 });
