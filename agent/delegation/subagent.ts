@@ -78,8 +78,10 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   if (step >= total) return { text: FINDING[type] ?? "Done.", toolCalls: [], pace };
   const activities = ACTIVITY[type] ?? ACTIVITY.researcher!;
   const activity = activities[(step - 1) % activities.length];
-  // Slow steps say more, so a slow delegation lasts several seconds: time enough to press Stop.
-  const detail = pace === "slow" ? " Checking every source twice before moving on." : "";
+  // Slow steps say more, so a slow delegation lasts well over ten seconds: time enough to press
+  // Stop, also on a loaded machine.
+  const detail =
+    pace === "slow" ? " Checking every source twice before moving on, noting where they disagree and why, and keeping a list of what to verify next." : "";
   return { text: `Step ${step} of ${total}: ${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls: [], pace };
 }
 
