@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BODY_MB, declaredTooLarge, maxBodyBytes, readCapped } from "./limits";
+import { DEFAULT_MAX_BODY_MB, declaredTooLarge, drain, maxBodyBytes, readCapped } from "./limits";
 
 const MB = 1024 * 1024;
 
@@ -39,11 +39,27 @@ describe("readCapped", () => {
     expect(await readCapped(null, 10)).toEqual({ kind: "ok", text: "" });
   });
 
-  it("stops reading as soon as the limit is passed", async () => {
+  it("keeps nothing past the limit; drops what follows, up to four times the limit in all", async () => {
     const chunk = new Uint8Array(40);
-    const source = body([chunk, chunk, chunk, chunk, chunk]);
-    expect(await readCapped(source.stream, 100)).toEqual({ kind: "too-large" });
-    expect(source.pulled()).toBe(3);
+    // A client that sends it all before reading the answer gets the 413.
+    const whole = body(Array.from({ length: 5 }, () => chunk));
+    expect(await readCapped(whole.stream, 100)).toEqual({ kind: "too-large" });
+    expect(whole.pulled()).toBe(6);
+    // A body far beyond it is cut once 100 + 300 bytes have been read.
+    const endless = body(Array.from({ length: 100 }, () => chunk));
+    expect(await readCapped(endless.stream, 100)).toEqual({ kind: "too-large" });
+    expect(endless.pulled()).toBe(11);
+  });
+
+  it("drain reads a body to its end within the budget, and cuts it beyond", async () => {
+    const chunk = new Uint8Array(40);
+    const short = body([chunk, chunk]);
+    await drain(short.stream, 100);
+    expect(short.pulled()).toBe(3);
+    const long = body(Array.from({ length: 100 }, () => chunk));
+    await drain(long.stream, 100);
+    expect(long.pulled()).toBe(3);
+    await drain(null, 100);
   });
 
   it("accepts exactly what fits, whatever the chunking", async () => {

@@ -36,6 +36,31 @@ export function declaredTooLarge(contentLength: string | null, max: number): boo
 export type CappedBody = { kind: "ok"; text: string } | { kind: "too-large" };
 
 /**
+ * A refused body is still read, and dropped, up to this many times the limit: most clients
+ * send the whole body before they read the answer, and one whose upload is cut off sees a
+ * broken connection, not the 413. Past it, the connection is cut.
+ */
+export const DRAIN_FACTOR = 4;
+
+/** Reads and drops what is left of a body, at most `budget` bytes; cancels it past that. */
+export async function drain(body: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null, budget: number): Promise<void> {
+  if (body === null) return;
+  const reader = "getReader" in body ? body.getReader() : body;
+  let left = budget;
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left < 0) break;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
+}
+
+/**
  * Reads a body, counting bytes as they arrive and stopping at the limit: a missing or false
  * Content-Length (chunked uploads) cannot make the server buffer more than `max`.
  */
@@ -49,7 +74,7 @@ export async function readCapped(body: ReadableStream<Uint8Array> | null, max: n
     if (done) break;
     size += value.byteLength;
     if (size > max) {
-      await reader.cancel().catch(() => undefined);
+      await drain(reader, max * (DRAIN_FACTOR - 1));
       return { kind: "too-large" };
     }
     chunks.push(value);

@@ -8,7 +8,7 @@ import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
 import { parseJsonObject, sanitizeBody } from "@/core/proxy/body";
 import { headersToBackend, headersToBrowser, isEventStream, withApiDefaults } from "@/core/proxy/headers";
 import { heartbeatStream } from "@/core/proxy/heartbeat";
-import { declaredTooLarge, HEARTBEAT_MS, maxBodyBytes, readCapped } from "@/core/proxy/limits";
+import { declaredTooLarge, drain, DRAIN_FACTOR, HEARTBEAT_MS, maxBodyBytes, readCapped } from "@/core/proxy/limits";
 import { planRequest } from "@/core/proxy/plan";
 import { backendApiKey, backendUrl, targetUrl } from "@/core/proxy/proxy";
 import type { BodyRule } from "@/core/proxy/routes";
@@ -35,7 +35,10 @@ type Prepared = { kind: "body"; body: string | undefined } | { kind: "refused"; 
 async function forwardedBody(request: Request, rule: BodyRule, scope: Scope): Promise<Prepared> {
   if (rule === "none") return { kind: "body", body: undefined };
   const max = maxBodyBytes(process.env);
-  if (declaredTooLarge(request.headers.get("content-length"), max)) return { kind: "refused", answer: answer(413, "Request too large") };
+  if (declaredTooLarge(request.headers.get("content-length"), max)) {
+    await drain(request.body, max * DRAIN_FACTOR);
+    return { kind: "refused", answer: answer(413, "Request too large") };
+  }
   const read = await readCapped(request.body, max);
   if (read.kind === "too-large") return { kind: "refused", answer: answer(413, "Request too large") };
   const json = parseJsonObject(read.text);
