@@ -5,30 +5,21 @@ import type { ToolCall } from "./types";
 // `tool_calls` on ai messages: LangChain's `{id, name, args}`, OpenAI's
 // `{id, function: {name, arguments}}`, args as an object, a JSON string or garbage.
 
-const NO_CALLS: ToolCall[] = Object.freeze([]) as unknown as ToolCall[];
-
 /**
  * @param messageId used to derive an id for a call that has none, so it stays addressable
  *   and stable across rebuilds.
  */
 export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
-  const valid = Array.isArray(toolCalls) ? toolCalls : NO_CALLS;
-  const invalid = Array.isArray(invalidCalls) ? invalidCalls : NO_CALLS;
-  const total = valid.length + invalid.length;
-  if (total === 0) return NO_CALLS;
-  // Sized up front: an array grown by push reserves 17 slots, for the one or two calls of
-  // a typical message, on every ai message of the thread.
-  const out = new Array<ToolCall>(total);
-  let n = 0;
-  for (let k = 0; k < valid.length; k++) {
-    const call = readCall(valid[k], messageId, k, false);
-    if (call !== undefined) out[n++] = call;
-  }
-  for (let k = 0; k < invalid.length; k++) {
-    const call = readCall(invalid[k], messageId, k, true);
-    if (call !== undefined) out[n++] = call;
-  }
-  if (n < total) out.length = n;
+  const out: ToolCall[] = [];
+  const read = (list: unknown, invalid: boolean) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((raw: unknown, k) => {
+      const call = readCall(raw, messageId, k, invalid);
+      if (call !== undefined) out.push(call);
+    });
+  };
+  read(toolCalls, false);
+  read(invalidCalls, true);
   return out;
 }
 

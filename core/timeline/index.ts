@@ -2,8 +2,8 @@
 export type * from "./types";
 export { buildTimeline, buildTimelineFromMessages, summaryTextItem, SUMMARY_TEXT_ITEM_ID } from "./build";
 export { createTimelineBuilder, type BuildOptions, type TimelineBuilder } from "./incremental";
-export { groupTimeline, type GroupRange } from "./group";
-export { PairingIndex } from "./pairing";
+export { groupTimeline } from "./group";
+export { pairCalls, type Pairing } from "./pairing";
 export { RESULT_PREVIEW_LENGTH } from "./tool-step";
 export { stepsLabel, summaryLabel } from "./labels";
 export { presentedFiles, splitFilePath, type FilePathParts } from "./presented";
