@@ -1,7 +1,6 @@
 import { asToolCallId } from "../ids";
-import { isDict } from "../messages/guards";
-import { parseTodos, WRITE_TODOS_TOOL } from "../todos/todos";
 import type { ToolCall, ToolMessage } from "../messages/types";
+import { toolDisplay } from "./tool-displays";
 import type { ToolResult, ToolState, ToolStep } from "./types";
 
 // One tool call (with its paired result, if any) as a step of a steps item.
@@ -29,12 +28,7 @@ export function toolResult(message: ToolMessage): ToolResult {
  */
 export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: string, live: boolean): ToolStep {
   const state: ToolState = result !== undefined ? (result.status === "error" ? "error" : "done") : call.invalid ? "error" : live ? "pending" : "no_result";
-  // present_files and write_todos get a dedicated rendering when their args are usable.
-  const files = call.name === "present_files" ? readFiles(call.args) : undefined;
-  const todos = files === undefined && call.name === WRITE_TODOS_TOOL ? parseTodos(call.args) : undefined;
-  const base = { kind: "tool" as const, id, toolCallId: call.id, name: call.name, args: call.args, state };
-  const step: ToolStep =
-    files !== undefined ? { ...base, display: "files", files } : todos !== undefined ? { ...base, display: "todos", todos } : { ...base, display: "generic" };
+  const step: ToolStep = { kind: "tool", id, toolCallId: call.id, name: call.name, args: call.args, state, ...toolDisplay(call.name, call.args) };
   if (result !== undefined) step.result = toolResult(result);
   if (call.invalid) step.invalid = true;
   return step;
@@ -45,14 +39,4 @@ export function orphanStep(message: ToolMessage, id: string): ToolStep {
   const toolCallId = message.toolCallId ?? asToolCallId(`${message.id}:orphan`);
   const state = message.status === "error" ? "error" : "done";
   return { kind: "tool", id, toolCallId, name: message.name ?? "unknown", args: undefined, state, display: "generic", result: toolResult(message), orphan: true };
-}
-
-/** DeerFlow's present_files takes `filepaths`; other spellings are accepted. */
-function readFiles(args: unknown): string[] | undefined {
-  if (!isDict(args)) return undefined;
-  const list = args.filepaths ?? args.files ?? args.paths;
-  if (!Array.isArray(list)) return undefined;
-  const files: string[] = [];
-  for (const f of list) if (typeof f === "string" && f !== "") files.push(f);
-  return files;
 }
