@@ -19,7 +19,6 @@ import {
   compactionCount,
   condensedRanges,
   createCompactionTracker,
-  createHistoryMerger,
   createMessageLocator,
   EMPTY_LIVE_LOG,
   locateMessages,
@@ -338,13 +337,12 @@ const fromScratch = () => {
 /** The same with the incremental factories, as ThreadPane should hold them (one per thread). */
 const incremental = () => {
   const builder = createTimelineBuilder();
-  const merger = createHistoryMerger();
   const ledger = createLedgerResolver();
   const compactions = createCompactionTracker();
   const locator = createMessageLocator();
   const todos = createTodosTracker();
   return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
-    const messages = merger.merge({ stored, live, preferStored: false });
+    const messages = mergeHistory({ stored, live, preferStored: false });
     const items = builder.build(messages, { threadId: "bench", runLive: true });
     ledger.resolve({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
     compactions.compactionCount(messages);

@@ -1,11 +1,11 @@
 "use client";
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { historySourceOptions, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions } from "@/components/api/history-queries";
 import { useRuntimeConfig, useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
-import { createHistoryMerger, mergePages, parseTranscriptPage, rowMessages, type LiveLog, type TranscriptPage } from "@/core/history";
+import { mergeHistory, mergePages, parseTranscriptPage, rowMessages, type LiveLog, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 
 const MAX_REFRESH_PAGES = 20;
@@ -38,9 +38,7 @@ export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, is
     return Array.isArray(stateMessages) ? stateMessages : NO_MESSAGES;
   }, [paged, pages.data, stateMessages]);
 
-  // Reuses the merge of the stored pages; per streamed frame only the live tail is redone.
-  const [merger] = useState(createHistoryMerger);
-  const messages = useMemo(() => merger.merge({ stored, live: liveLog, preferStored: !isRunning }), [merger, stored, liveLog, isRunning]);
+  const messages = useMemo(() => mergeHistory({ stored, live: liveLog, preferStored: !isRunning }), [stored, liveLog, isRunning]);
 
   const hasOlder = paged && pages.hasNextPage;
   const rawSummary = field(storedValues, "summary_text");

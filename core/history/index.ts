@@ -4,7 +4,6 @@ export type * from "./types";
 export { parseTranscriptPage, mergePages, nextPageParam, rowMessages } from "./transcript";
 export { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";
 export { mergeHistory, type MergeInput } from "./merge";
-export { createHistoryMerger, type HistoryMerger } from "./merger";
 export { createCompactionTracker, type CompactionTracker } from "./compactions";
 export { createMessageLocator, type MessageLocations, type MessageLocator } from "./locator";
 export { condensedRanges, compactionCount } from "./condensed";

@@ -1,4 +1,5 @@
 import type { SummaryMarker, TranscriptPage as WirePage, TranscriptRow } from "../wire";
+import type { MessageKind } from "./keys";
 
 // History shapes (DESIGN 3.3, 3.4): the wire types of core/wire.ts as the parsers hand them on.
 
@@ -27,6 +28,7 @@ export interface LiveEntry {
   readonly key: string;
   /** The latest version observed. */
   readonly message: unknown;
+  readonly kind: MessageKind;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */
