@@ -21,10 +21,18 @@ export interface NormalizeOptions {
 export function normalizeMessages(messages: readonly unknown[], options: NormalizeOptions = {}): NormalizedMessage[] {
   const threadId = options.threadId ?? "";
   const offset = options.offset ?? 0;
-  const out: NormalizedMessage[] = [];
-  const positions = new Map<string, number>();
+  const parsed: NormalizedMessage[] = [];
+  const ids = new Set<string>();
   for (let i = 0; i < messages.length; i++) {
     const message = parseOne(messages[i], threadId, offset + i);
+    parsed.push(message);
+    ids.add(message.id);
+  }
+  // Re-sent messages are rare: only then are the versions collapsed.
+  if (ids.size === parsed.length) return parsed;
+  const out: NormalizedMessage[] = [];
+  const positions = new Map<string, number>();
+  for (const message of parsed) {
     const at = positions.get(message.id);
     if (at === undefined) {
       positions.set(message.id, out.length);

@@ -11,15 +11,13 @@ import type { ToolCall } from "./types";
  */
 export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
   const out: ToolCall[] = [];
-  const read = (list: unknown, invalid: boolean) => {
-    if (!Array.isArray(list)) return;
-    list.forEach((raw: unknown, k) => {
-      const call = readCall(raw, messageId, k, invalid);
+  for (const [list, invalid] of [[toolCalls, false], [invalidCalls, true]] as const) {
+    if (!Array.isArray(list)) continue;
+    for (let k = 0; k < list.length; k++) {
+      const call = readCall(list[k], messageId, k, invalid);
       if (call !== undefined) out.push(call);
-    });
-  };
-  read(toolCalls, false);
-  read(invalidCalls, true);
+    }
+  }
   return out;
 }
 

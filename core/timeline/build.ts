@@ -1,7 +1,6 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
 import { normalizeMessages } from "../messages/normalize";
 import { summaryBody } from "../messages/summary";
-import type { NormalizedMessage } from "../messages/types";
 import { groupTimeline } from "./group";
 import type { SummaryItem, TimelineItem, TimelineOptions } from "./types";
 
@@ -28,7 +27,7 @@ export function buildTimelineFromMessages(
 ): TimelineItem[] {
   const normalized = normalizeMessages(Array.isArray(messages) ? messages : [], { threadId: options.threadId });
   const items = groupTimeline(normalized, options);
-  const card = summaryTextItem(options.summaryText, normalized);
+  const card = summaryTextItem(options.summaryText, normalized.some((m) => m.type === "summary"));
   return card === undefined ? items : [card, ...items];
 }
 
@@ -37,9 +36,9 @@ export function buildTimelineFromMessages(
  * messages carry a summary themselves, that card is the truthful one and `summary_text`
  * would only duplicate it.
  */
-export function summaryTextItem(summaryText: string | undefined, messages: readonly NormalizedMessage[]): SummaryItem | undefined {
+export function summaryTextItem(summaryText: string | undefined, hasSummary: boolean): SummaryItem | undefined {
   const text = nonEmptyStr(summaryText);
-  if (text === undefined || messages.some((m) => m.type === "summary")) return undefined;
+  if (text === undefined || hasSummary) return undefined;
   const body = summaryBody(text.trim());
   return { kind: "summary", id: SUMMARY_TEXT_ITEM_ID, replacedCount: null, summary: body.summary, failed: body.failed, source: "summary_text" };
 }

@@ -1,6 +1,7 @@
 import type { MessageId } from "../ids";
 import { hasVisibleText } from "../messages/guards";
 import type { AiMessage, HiddenReason, NormalizedMessage } from "../messages/types";
+import { unreachable } from "../unreachable";
 import { answerItem, reasoningAnswer, summaryItem } from "./answers";
 import { CLARIFICATION_TOOL, clarificationItem, isClarificationEcho } from "./clarification";
 import { isPaired, pairCalls, type Pairing, resultOf } from "./pairing";
@@ -17,12 +18,17 @@ import type { HiddenItem, Step, StepsItem, SubagentsItem, TimelineItem, Timeline
 // So the messages before a visible human message group the same whatever follows, as long
 // as what follows completes no pair of theirs: the thread model (core/thread) relies on it.
 
+/**
+ * @param lastHumanAt position of the last visible human message; `messages.length` groups
+ *   them as settled turns, for a visible human message that follows them.
+ */
 export function groupTimeline(
   messages: readonly NormalizedMessage[],
   options: TimelineOptions = {},
   pairing: Pairing = pairCalls(messages),
+  lastHumanAt = lastVisibleHuman(messages),
 ): TimelineItem[] {
-  const grouper = new Grouper(options, pairing, lastVisibleHuman(messages));
+  const grouper = new Grouper(options, pairing, lastHumanAt);
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
     try {
@@ -90,6 +96,8 @@ class Grouper {
       case "unsupported":
         this.items.push({ kind: "unsupported", id: `unsupported:${m.id}`, reason: m.reason });
         return;
+      default:
+        unreachable(m);
     }
   }
 
@@ -106,7 +114,8 @@ class Grouper {
     if (m.reasoning !== undefined) this.addStep(m.id, { kind: "reasoning", id: `${m.id}:reasoning`, text: m.reasoning });
     if (hasVisibleText(m.text)) this.addStep(m.id, { kind: "text", id: `${m.id}:text`, text: m.text });
     let subagents: SubagentsItem | undefined;
-    m.toolCalls.forEach((call, k) => {
+    for (let k = 0; k < m.toolCalls.length; k++) {
+      const call = m.toolCalls[k]!;
       const result = resultOf(this.pairing, call);
       if (call.name === TASK_TOOL) {
         if (subagents === undefined) {
@@ -120,7 +129,7 @@ class Grouper {
       } else {
         this.addStep(m.id, toolStep(call, result, toolStepId(m.id, k), this.live(at)));
       }
-    });
+    }
   }
 
   private addAnswer(m: AiMessage, at: number): void {
