@@ -43,7 +43,7 @@ export function deriveLedger(messages: readonly unknown[], options: DeriveOption
 /**
  * Task calls and tool results of a run of messages, gathered in message order. Scans can be
  * continued (`add` on later ranges) and layered (a result of a later scan wins), which is
- * how the incremental resolver reuses the settled part of a transcript.
+ * how the thread model (core/thread) reuses the settled turns of a thread.
  */
 export class LedgerScan {
   readonly calls: LedgerEntry[] = [];

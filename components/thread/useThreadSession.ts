@@ -1,0 +1,48 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+import type { ThreadId } from "@/core/ids";
+import { readThreadValues } from "@/core/thread";
+import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useThreadHistory } from "./useThreadHistory";
+import { useThreadModelStore } from "./ThreadStoreContext";
+import { useThreadStream } from "./useThreadStream";
+
+/**
+ * Everything a thread page reads, wired into its thread model: the stored history, the live
+ * run and what the stream showed, and the options. Returns the sources (for their loading
+ * state, errors and actions) and the model's store.
+ */
+export function useThreadSession(threadId: ThreadId) {
+  const live = useLiveSession();
+  // The stream is created before the history it refreshes; the ref closes that loop.
+  const refreshNewest = useRef<() => Promise<void>>(async () => undefined);
+  const thread = useThreadStream(threadId, {
+    onCustomEvent: live.onCustomEvent,
+    onRunEnded: () => void refreshNewest.current(),
+  });
+  useObserveValues(thread.values, live.setLiveLog);
+  const history = useThreadHistory(threadId, thread.storedValues);
+  useEffect(() => {
+    refreshNewest.current = history.refreshNewest;
+  }, [history.refreshNewest]);
+
+  const showHidden = useUiStore((s) => s.showHidden);
+  const streamed = readThreadValues(thread.values);
+  const state = readThreadValues(thread.storedValues);
+  const store = useThreadModelStore({
+    threadId,
+    stored: history.stored,
+    live: live.liveLog,
+    preferStored: !thread.isRunning,
+    summaryText: state.summaryText,
+    hasOlder: history.hasOlder,
+    delegations: streamed.delegations,
+    todos: streamed.todos,
+    taskEvents: live.taskEvents,
+    showHidden,
+    runLive: thread.isRunning,
+  });
+  /** The model's current window, where a stock server's checkpoints find what was condensed. */
+  return { thread, history, store, window: state.messages };
+}
