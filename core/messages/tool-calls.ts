@@ -11,14 +11,17 @@ import type { ToolCall } from "./types";
  */
 export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
   const out: ToolCall[] = [];
-  for (const [list, invalid] of [[toolCalls, false], [invalidCalls, true]] as const) {
-    if (!Array.isArray(list)) continue;
-    for (let k = 0; k < list.length; k++) {
-      const call = readCall(list[k], messageId, k, invalid);
-      if (call !== undefined) out.push(call);
-    }
-  }
+  readCalls(out, toolCalls, messageId, false);
+  readCalls(out, invalidCalls, messageId, true);
   return out;
+}
+
+function readCalls(out: ToolCall[], list: unknown, messageId: string, invalid: boolean): void {
+  if (!Array.isArray(list)) return;
+  for (let k = 0; k < list.length; k++) {
+    const call = readCall(list[k], messageId, k, invalid);
+    if (call !== undefined) out.push(call);
+  }
 }
 
 function readCall(raw: unknown, messageId: string, k: number, invalid: boolean): ToolCall | undefined {
