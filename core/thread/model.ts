@@ -100,7 +100,8 @@ export function createThreadModel(): ThreadModel {
       const items = last !== undefined && last.timeline === timeline && last.card === card ? last.view.items : joinItems(card, base.items, live.items);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
-      const ledgerInput = { channel: channel.parsed, derived: derivedLedger(base, live), events: input.taskEvents };
+      const derived = last !== undefined && last.timeline === timeline ? last.ledgerInput.derived : derivedLedger(base, live);
+      const ledgerInput = { channel: channel.parsed, derived, events: input.taskEvents };
       const ledger =
         last !== undefined && last.ledgerInput.channel === ledgerInput.channel && last.ledgerInput.derived === ledgerInput.derived && last.ledgerInput.events === ledgerInput.events
           ? last.view.ledger
