@@ -19,9 +19,9 @@ export type DisplayReader = (args: unknown) => ToolDisplayFields | undefined;
 
 const TOOL_DISPLAYS: ReadonlyMap<string, DisplayReader> = new Map<string, DisplayReader>([
   // DeerFlow's present_files: the files are the run's deliverables (see presented.ts).
-  ["present_files", (args) => withList(readFiles(args), (files) => ({ display: "files", files }))],
+  ["present_files", presentedFilesDisplay],
   // DeerFlow's and deepagents' write_todos: the whole list, rewritten each time.
-  ["write_todos", (args) => withList(parseTodos(args), (todos) => ({ display: "todos", todos }))],
+  ["write_todos", todosDisplay],
 ]);
 
 const GENERIC: ToolDisplayFields = { display: "generic" };
@@ -30,14 +30,17 @@ export function toolDisplay(name: string, args: unknown): ToolDisplayFields {
   return TOOL_DISPLAYS.get(name)?.(args) ?? GENERIC;
 }
 
-function withList<T>(list: T | undefined, display: (list: T) => ToolDisplayFields): ToolDisplayFields | undefined {
-  return list === undefined ? undefined : display(list);
-}
-
 /** `filepaths`, as DeerFlow names them; other spellings are accepted. */
-function readFiles(args: unknown): string[] | undefined {
+function presentedFilesDisplay(args: unknown): ToolDisplayFields | undefined {
   if (!isDict(args)) return undefined;
   const list = args.filepaths ?? args.files ?? args.paths;
   if (!Array.isArray(list)) return undefined;
-  return list.filter((f): f is string => typeof f === "string" && f !== "");
+  const files: string[] = [];
+  for (const file of list) if (typeof file === "string" && file !== "") files.push(file);
+  return { display: "files", files };
+}
+
+function todosDisplay(args: unknown): ToolDisplayFields | undefined {
+  const todos = parseTodos(args);
+  return todos === undefined ? undefined : { display: "todos", todos };
 }

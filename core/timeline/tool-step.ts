@@ -28,7 +28,7 @@ export function toolResult(message: ToolMessage): ToolResult {
  */
 export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: string, live: boolean): ToolStep {
   const state: ToolState = result !== undefined ? (result.status === "error" ? "error" : "done") : call.invalid ? "error" : live ? "pending" : "no_result";
-  const step: ToolStep = { kind: "tool", id, toolCallId: call.id, name: call.name, args: call.args, state, ...toolDisplay(call.name, call.args) };
+  const step: ToolStep = Object.assign({ kind: "tool" as const, id, toolCallId: call.id, name: call.name, args: call.args, state }, toolDisplay(call.name, call.args));
   if (result !== undefined) step.result = toolResult(result);
   if (call.invalid) step.invalid = true;
   return step;
