@@ -45,7 +45,8 @@ export function derivePart(messages: readonly unknown[], from: number, to: numbe
   const grouping = { showHidden: options.showHidden, runLive: options.runLive && !settled };
   const items = groupTimeline(normalized, grouping, pairing, settled ? normalized.length : lastVisibleHuman(normalized));
   const ledger = new LedgerScan();
-  ledger.add(messages, from, to, options.threadId, 0);
+  // Normalized messages are the parses of the raw ones, in order, unless repeats collapsed.
+  ledger.add(messages, from, to, options.threadId, 0, normalized.length === raw.length ? normalized : undefined);
   return {
     from,
     to,
