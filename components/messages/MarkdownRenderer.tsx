@@ -1,10 +1,12 @@
 "use client";
+import { useState } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { hastText } from "@/core/markdown/hast-text";
 import { safeUrl } from "@/core/markdown/safe-url";
 import { MessageImage } from "./MessageImage";
+import { createIncrementalParser, remarkIncremental } from "./incremental-markdown";
 
 // Loaded on its own by Markdown.tsx (the parser and renderer are about a third of the thread
 // route's JavaScript): import Markdown, not this module.
@@ -37,11 +39,11 @@ const components: Components = {
   img: ({ src, alt }) => (typeof src === "string" && src ? <MessageImage src={src} alt={alt ?? ""} className="max-h-96 max-w-full rounded" /> : null),
 };
 
-const plugins = [remarkGfm];
-
 export default function MarkdownRenderer({ text }: { text: string }) {
+  // One parse cache per rendered message: a streamed answer re-parses only its last block.
+  const [incremental] = useState(createIncrementalParser);
   return (
-    <ReactMarkdown remarkPlugins={plugins} skipHtml urlTransform={urlTransform} components={components}>
+    <ReactMarkdown remarkPlugins={[remarkGfm, [remarkIncremental, incremental]]} skipHtml urlTransform={urlTransform} components={components}>
       {text}
     </ReactMarkdown>
   );
