@@ -5,7 +5,7 @@ import { estimateRowHeight, logRows } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { itemElementId } from "@/core/timeline/targets";
 import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows, type RowOnScreen } from "./log-scroll";
-import { useThreadView } from "./ThreadStoreContext";
+import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
 import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
 
@@ -35,19 +35,20 @@ const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), ra
  * message, follows streamed growth while the reader is at the end, keeps the row being read
  * in place when earlier pages are prepended or rows above change height.
  */
-export const MessageLog = memo(function MessageLog({ pending, busy, loading, hasOlder, loadingOlder, loadOlder: load, highlighted, handleRef }: {
-  /** The message being sent, shown until the thread holds it. */
-  pending: { id: string; text: string } | null;
-  busy: boolean;
-  loading: boolean;
-  hasOlder: boolean;
-  loadingOlder: boolean;
+export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighted, handleRef }: {
   loadOlder: () => Promise<void>;
   /** Element ids flashed by reveal(). */
   highlighted: ReadonlySet<string>;
   handleRef?: Ref<LogHandle>;
 }) {
+  // Read from the stores, not props: rows and the state of the page that brought them change together.
   const items = useThreadView((view) => view.items);
+  const busy = useThreadState((state) => state.input.runLive);
+  const hasOlder = useThreadState((state) => state.input.hasOlder);
+  const loading = useLogState((state) => state.loading);
+  const loadingOlder = useLogState((state) => state.loadingOlder);
+  // The message being sent, shown until the thread holds it.
+  const pending = useLogState((state) => state.pending);
   const sending = useThreadView((view) => pending !== null && !view.hasMessage(pending.id));
   const rows = useMemo(() => logRows(items, sending ? pending : null, busy), [items, sending, pending, busy]);
   const scrollRef = useRef<HTMLDivElement>(null);

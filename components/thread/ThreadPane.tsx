@@ -20,10 +20,10 @@ import { useThreadSession } from "./useThreadSession";
  * components below read through selectors.
  */
 export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId; embedded?: boolean }) {
-  const { thread, history, store, window } = useThreadSession(threadId);
+  const { thread, history, stores, window } = useThreadSession(threadId);
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const log = useRef<LogHandle>(null);
-  const { reveal, highlighted } = useReveal({ store, older, log });
+  const { reveal, highlighted } = useReveal({ store: stores.model, older, log });
   const revealAll = useCallback((ids: string[]) => void reveal(ids), [reveal]);
   const find = useFindShortcut();
   const send = useThreadSend(threadId, thread.send);
@@ -31,7 +31,7 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
   const { isRunning } = thread;
 
   return (
-    <ThreadStoreProvider value={store}>
+    <ThreadStoreProvider value={stores}>
       <div className="relative flex min-h-0 flex-1">
         <div className="flex min-w-0 flex-1 flex-col">
           {embedded ? null : (
@@ -48,16 +48,7 @@ export function ThreadPane({ threadId, embedded = false }: { threadId: ThreadId;
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
           <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
             <ReplyContext value={isRunning ? null : send}>
-              <MessageLog
-                pending={thread.pending}
-                busy={isRunning}
-                loading={(thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error}
-                hasOlder={history.hasOlder}
-                loadingOlder={history.loadingOlder}
-                loadOlder={history.loadOlder}
-                highlighted={highlighted}
-                handleRef={log}
-              />
+              <MessageLog loadOlder={history.loadOlder} highlighted={highlighted} handleRef={log} />
             </ReplyContext>
           </CondensedProvider>
           <ThreadFooter threadId={threadId} thread={thread} history={history} onSend={send} />

@@ -30,7 +30,7 @@ export function useThreadSession(threadId: ThreadId) {
   const showHidden = useUiStore((s) => s.showHidden);
   const streamed = readThreadValues(thread.values);
   const state = readThreadValues(thread.storedValues);
-  const store = useThreadModelStore({
+  const stores = useThreadModelStore({
     threadId,
     stored: history.stored,
     live: live.liveLog,
@@ -42,7 +42,11 @@ export function useThreadSession(threadId: ThreadId) {
     taskEvents: live.taskEvents,
     showHidden,
     runLive: thread.isRunning,
+  }, {
+    loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
+    loadingOlder: history.loadingOlder,
+    pending: thread.pending,
   });
   /** The model's current window, where a stock server's checkpoints find what was condensed. */
-  return { thread, history, store, window: state.messages };
+  return { thread, history, stores, window: state.messages };
 }
