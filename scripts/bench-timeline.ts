@@ -1,6 +1,7 @@
-// Benchmark of the timeline core (DESIGN 7): normalize + group of 10k and 100k messages
-// (buildTimeline, which does both in one pass), the general path it falls back to, and the
-// per-chunk cost of updating the live turn of a 10k thread while it streams.
+// Benchmark of the timeline core (DESIGN 7): buildTimeline on 10k messages (100k for
+// reference), and the thread model (core/thread) a thread page runs on every streamed chunk
+// (merge, timeline, ledger, compactions, to-dos) at 100 and 10k messages, with what opening
+// a thread, a new turn and Find cost.
 //
 //   npx tsx scripts/bench-timeline.ts [--runs 21]
 //
@@ -10,25 +11,11 @@
 // They are JSON round-tripped so every message is a fresh object, as after `JSON.parse` of
 // a server response.
 import { performance } from "node:perf_hooks";
-import { normalizeMessages } from "../core/messages/normalize";
-import { groupTimeline } from "../core/timeline/group";
-import { buildTimeline } from "../core/timeline/build";
-import { createTimelineBuilder } from "../core/timeline/incremental";
-import { findInTimeline } from "../core/timeline/search";
-import {
-  compactionCount,
-  condensedRanges,
-  createCompactionTracker,
-  createHistoryMerger,
-  createMessageLocator,
-  EMPTY_LIVE_LOG,
-  locateMessages,
-  mergeHistory,
-  observeLiveMessages,
-  type LiveLog,
-} from "../core/history";
-import { createLedgerResolver, resolveLedger } from "../core/ledger";
-import { createTodosTracker, currentTodos } from "../core/todos";
+import { compactionCount, condensedRanges, EMPTY_LIVE_LOG, locateMessages, mergeHistory, observeLiveMessages, type LiveLog } from "../core/history";
+import { resolveLedger } from "../core/ledger";
+import { createThreadModel, type ThreadInput, type ThreadModel } from "../core/thread";
+import { buildTimeline, buildTimelineFromMessages } from "../core/timeline/build";
+import { currentTodos } from "../core/todos";
 
 type Wire = Record<string, unknown>;
 
@@ -163,218 +150,164 @@ function time(runs: number, warmup: number, fn: () => unknown): ReturnType<typeo
 }
 
 const fmt = (s: ReturnType<typeof stats>) => `median ${s.median.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  min ${s.min.toFixed(2)} ms`;
+const verdict = (ms: number, budget?: number) => (budget === undefined ? "" : ms <= budget ? `  (budget ${budget} ms: met)` : `  (budget ${budget} ms: NOT met)`);
 
-function benchFull(count: number, runs: number, budgetMs?: number): void {
+function benchBuild(count: number, runs: number, budgetMs?: number): void {
   const messages = generateHistory(count);
   const values = { messages, summary_text: "older context" };
-  const items = buildTimeline(values, { threadId: "bench" });
-  console.log(`\n${count} messages -> ${items.length} items`);
+  console.log(`\n${count} messages -> ${buildTimeline(values, { threadId: "bench" }).length} items`);
   const build = time(runs, 5, () => buildTimeline(values, { threadId: "bench" }));
   console.log(`  buildTimeline         ${fmt(build)}${verdict(build.median, budgetMs)}`);
-  // What buildTimeline falls back to when one pass cannot decide (repeated message ids,
-  // a result before its call): normalize everything, then group with a lookahead index.
-  const general = () => groupTimeline(normalizeMessages(messages, { threadId: "bench" }), { threadId: "bench" });
-  console.log(`  general path          ${fmt(time(runs, 5, general))}`);
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);
 }
 
-/**
- * Find in thread (core/timeline/search.ts): the first query normalizes every item's text
- * (cached per item), later keystrokes only scan. The build is fresh each round so the first
- * query is really cold.
- */
-function benchFind(count: number, runs: number): void {
-  const messages = generateHistory(count);
-  const cold: number[] = [];
-  const warm: number[] = [];
-  let matches = 0;
-  for (let r = 0; r < runs; r++) {
-    const items = buildTimeline({ messages }, { threadId: "bench" });
-    let t0 = performance.now();
-    findInTimeline(items, "latency");
-    cold.push(performance.now() - t0);
-    t0 = performance.now();
-    matches = findInTimeline(items, "latency cost").length;
-    warm.push(performance.now() - t0);
-  }
-  console.log(`
-find in a ${count}-message thread (${matches} items match "latency cost")`);
-  console.log(`  first query (normalizes)  ${fmt(stats(cold))}`);
-  console.log(`  next keystroke            ${fmt(stats(warm))}`);
-}
+const input = (stored: readonly unknown[], live: LiveLog, runLive: boolean): ThreadInput => ({
+  threadId: "bench",
+  stored,
+  live,
+  preferStored: !runLive,
+  summaryText: undefined,
+  hasOlder: false,
+  delegations: undefined,
+  todos: undefined,
+  taskEvents: [],
+  showHidden: false,
+  runLive,
+});
 
 /**
- * Opening a thread (components/thread/ThreadPane.tsx builds its timeline with a builder):
- * the first build, as when a thread opens, a page of earlier history arrives or an option
- * changes, and the first build that extends it, as when a run starts in that thread and
- * the builder prepares the settled turns it will reuse while the run streams.
+ * A thread page with the state as its history (the stream shows the whole window): the
+ * first view when it opens, then the frame where a run starts a new turn.
  */
 function benchOpen(count: number, runs: number): void {
-  const messages = generateHistory(count);
-  const options = { threadId: "bench" };
-  const next = [...messages, { type: "human", id: "open-h", content: "next question" }, { type: "ai", id: "open-a", content: "", tool_calls: [] }];
-  const first: number[] = [];
-  const extend: number[] = [];
+  const stored = generateHistory(count);
+  const open: number[] = [];
+  const runStarts: number[] = [];
   for (let r = 0; r < runs + 3; r++) {
-    const builder = createTimelineBuilder();
+    const model = createThreadModel();
     const t0 = performance.now();
-    builder.build(messages, options);
+    const live = observeLiveMessages(EMPTY_LIVE_LOG, stored);
+    model.update(input(stored, live, false));
     const t1 = performance.now();
-    builder.build(next, { ...options, runLive: true });
+    model.update(input(stored, observeLiveMessages(live, [...stored, { type: "human", id: "open-h", content: "next question" }]), true));
     const t2 = performance.now();
     if (r < 3) continue;
-    first.push(t1 - t0);
-    extend.push(t2 - t1);
+    open.push(t1 - t0);
+    runStarts.push(t2 - t1);
   }
-  console.log(`
-opening a ${count}-message thread (a builder's first build; its first extension)`);
-  console.log(`  first build                ${fmt(stats(first))}`);
-  console.log(`  a run starts (prefix made) ${fmt(stats(extend))}`);
+  console.log(`\nopening a ${count}-message thread (thread model, state as history)`);
+  console.log(`  first view                 ${fmt(stats(open))}`);
+  console.log(`  then a run starts a turn   ${fmt(stats(runStarts))}`);
 }
 
-const verdict = (ms: number, budget?: number) => (budget === undefined ? "" : ms <= budget ? `  (budget ${budget} ms: met)` : `  (budget ${budget} ms: NOT met)`);
-
-/**
- * A 10k-message thread gets a new question; the live turn runs two tool calls, then its
- * answer streams token by token, as `messages` stream mode delivers it: earlier messages
- * keep their identity, the streamed one is a new object each chunk.
- */
-function benchStreaming(count: number, chunks: number): void {
-  const history = generateHistory(count);
-  const options = { threadId: "bench", runLive: true };
-  const builder = createTimelineBuilder();
-  builder.build(history, options);
-  const liveTurn = [
-    { type: "human", id: "live-human", content: "next question" },
-    { type: "ai", id: "live-a1", content: "", tool_calls: [{ id: "live-c1", name: "web_search", args: { q: "x" } }, { id: "live-c2", name: "task", args: { description: "d" } }] },
-    { type: "tool", id: "live-t1", tool_call_id: "live-c1", content: "results" },
-  ];
-  let t0 = performance.now();
-  builder.build([...history, ...liveTurn], options);
-  const turnStart = performance.now() - t0;
-  const base = [...history, ...liveTurn];
-  let text = "";
-  const samples: number[] = [];
-  const full: number[] = [];
-  for (let c = 0; c < chunks; c++) {
-    text += `${WORDS[c % WORDS.length]} `;
-    const messages = [...base, { type: "ai", id: "live-ai", content: text, tool_calls: [] }];
-    t0 = performance.now();
-    builder.build(messages, options);
-    samples.push(performance.now() - t0);
-    if (c % 20 === 0) {
-      t0 = performance.now();
-      buildTimeline({ messages }, options);
-      full.push(performance.now() - t0);
-    }
-  }
-  // Later turns, with the code warm: a new turn settles the previous one into the prefix.
-  const turns: number[] = [];
-  let thread = [...base, { type: "ai", id: "live-ai", content: text, tool_calls: [] }];
-  for (let t = 0; t < 20; t++) {
-    thread = [...thread, { type: "human", id: `next-h${t}`, content: "and then?" }, { type: "ai", id: `next-a${t}`, content: "answer", tool_calls: [] }];
-    t0 = performance.now();
-    builder.build(thread, options);
-    turns.push(performance.now() - t0);
-  }
-  const perChunk = stats(samples.slice(1));
-  console.log(`\nstreaming into a ${count}-message thread (${chunks} chunks)`);
-  console.log(`  new turn: first two builds   ${turnStart.toFixed(2)} ms + ${samples[0]!.toFixed(2)} ms (cold code)`);
-  console.log(`  20 more new turns            ${fmt(stats(turns))}`);
-  console.log(`  incremental, per chunk       ${fmt(perChunk)}${verdict(perChunk.median, 2)}`);
-  console.log(`  full rebuild, per chunk      ${fmt(stats(full))}`);
+interface Run {
+  /** Per chunk: observe the stream's window, then update. */
+  chunks: number[];
+  /** The frames that start a new turn, after the first: observe and update, and the update alone. */
+  turns: number[];
+  turnUpdates: number[];
 }
 
 /**
- * What the thread page does on every streamed chunk (components/thread/ThreadPane.tsx): the
- * live log observes the window, the stored history is merged with it, and the timeline,
- * ledger, compaction count, condensed ranges and message locations are derived from the
- * merged list. The stored history is the state read before the run; the stream's window is
- * that state plus the live turn, whose last message is a new object each chunk.
+ * Streaming into a thread whose stored history is the state read before the run: the
+ * window is that state plus the live turn, whose last message is a new object each chunk
+ * (as `messages` stream mode delivers it). The turn runs two tool calls, then its answer
+ * streams; then 20 more short turns follow.
  */
-function benchPipeline(count: number, chunks: number, pipeline: () => (messages: readonly unknown[], stored: readonly unknown[], log: LiveLog) => void): number {
+function streamInto(count: number, chunks: number, frame: (stored: readonly unknown[], live: LiveLog) => void): Run {
   const stored = generateHistory(count, 7);
-  const run = pipeline();
   let log = observeLiveMessages(EMPTY_LIVE_LOG, stored);
-  run(stored, stored, log);
+  frame(stored, log);
   const turn: Wire[] = [
     { type: "human", id: "live-human", content: "next question" },
     { type: "ai", id: "live-a1", content: "", tool_calls: [{ id: "live-c1", name: "web_search", args: { q: "x" } }, { id: "live-c2", name: "task", args: { description: "d" } }] },
     { type: "tool", id: "live-t1", tool_call_id: "live-c1", content: "results" },
   ];
-  const samples: number[] = [];
-  let window: Wire[] = [...stored];
-  let text = "";
-  for (let c = 0; c < chunks + turn.length; c++) {
-    if (c < turn.length) window = [...window, turn[c]!];
-    else {
-      text += `${WORDS[c % WORDS.length]} `;
-      const streamed = { type: "ai", id: "live-ai", content: text, tool_calls: [] };
-      window = c === turn.length ? [...window, streamed] : [...window.slice(0, -1), streamed];
-    }
+  let update = 0;
+  const step = (window: readonly unknown[]) => {
     const t0 = performance.now();
     log = observeLiveMessages(log, window);
-    run(window, stored, log);
-    samples.push(performance.now() - t0);
+    const t1 = performance.now();
+    frame(stored, log);
+    const t2 = performance.now();
+    update = t2 - t1;
+    return t2 - t0;
+  };
+  let window: Wire[] = [...stored];
+  for (const message of turn) step((window = [...window, message]));
+  let text = "";
+  const samples: number[] = [];
+  for (let c = 0; c < chunks; c++) {
+    text += `${WORDS[c % WORDS.length]} `;
+    const streamed = { type: "ai", id: "live-ai", content: text, tool_calls: [] };
+    window = c === 0 ? [...window, streamed] : [...window.slice(0, -1), streamed];
+    samples.push(step(window));
   }
-  // The first chunks start the turn; the figure is the streaming part.
-  return stats(samples.slice(turn.length + 1)).median;
+  const turns: number[] = [];
+  const turnUpdates: number[] = [];
+  for (let t = 0; t < 21; t++) {
+    window = [...window, { type: "human", id: `next-h${t}`, content: "and then?" }, { type: "ai", id: `next-a${t}`, content: "answer", tool_calls: [] }];
+    turns.push(step(window));
+    turnUpdates.push(update);
+  }
+  return { chunks: samples.slice(1), turns: turns.slice(1), turnUpdates: turnUpdates.slice(1) };
 }
 
-/** The calls ThreadPane makes today, each over the whole thread. */
-const fromScratch = () => {
-  const builder = createTimelineBuilder();
-  return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
-    const messages = mergeHistory({ stored, live, preferStored: false });
-    const items = builder.build(messages, { threadId: "bench", runLive: true });
-    resolveLedger({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
-    compactionCount(messages);
-    condensedRanges(messages);
-    locateMessages(items);
-    currentTodos(undefined, messages);
-  };
+const withModel = (): ((stored: readonly unknown[], live: LiveLog) => void) => {
+  const model: ThreadModel = createThreadModel();
+  return (stored, live) => void model.update(input(stored, live, true));
 };
 
-/** The same with the incremental factories, as ThreadPane should hold them (one per thread). */
-const incremental = () => {
-  const builder = createTimelineBuilder();
-  const merger = createHistoryMerger();
-  const ledger = createLedgerResolver();
-  const compactions = createCompactionTracker();
-  const locator = createMessageLocator();
-  const todos = createTodosTracker();
-  return (_window: readonly unknown[], stored: readonly unknown[], live: LiveLog) => {
-    const messages = merger.merge({ stored, live, preferStored: false });
-    const items = builder.build(messages, { threadId: "bench", runLive: true });
-    ledger.resolve({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
-    compactions.compactionCount(messages);
-    compactions.condensedRanges(messages);
-    locator.locate(items);
-    todos(undefined, messages);
-  };
+/** What the model stands for, each function over the whole thread every chunk. */
+const fromScratch = (): ((stored: readonly unknown[], live: LiveLog) => void) => (stored, live) => {
+  const messages = mergeHistory({ stored, live, preferStored: false });
+  const items = buildTimelineFromMessages(messages, { threadId: "bench", runLive: true });
+  resolveLedger({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
+  compactionCount(messages);
+  condensedRanges(messages);
+  locateMessages(items);
+  currentTodos(undefined, messages);
 };
 
-function benchPipelines(chunks: number): void {
-  console.log(`\nfull per-chunk pipeline (observe, merge, timeline, ledger, counts, ranges, locations, to-dos; ${chunks} chunks)`);
-  for (const [name, make] of [["from scratch", fromScratch], ["incremental", incremental]] as const) {
-    const small = benchPipeline(100, chunks, make);
-    const large = benchPipeline(10_000, chunks, make);
-    console.log(`  ${name.padEnd(14)} 100 messages: median ${small.toFixed(3)} ms   10,000 messages: median ${large.toFixed(3)} ms${verdict(large, 2)}`);
+function benchStreaming(chunks: number): void {
+  console.log(`\nper streamed chunk (observe the window, then derive the view; ${chunks} chunks)`);
+  for (const [name, make] of [["thread model", withModel], ["from scratch", fromScratch]] as const) {
+    const small = stats(streamInto(100, chunks, make()).chunks);
+    const large = streamInto(10_000, chunks, make());
+    const per = stats(large.chunks);
+    console.log(`  ${name.padEnd(13)} 100 messages: median ${small.median.toFixed(3)} ms   10,000 messages: median ${per.median.toFixed(3)} ms, p95 ${per.p95.toFixed(3)} ms${name === "thread model" ? verdict(per.median, 2) : ""}`);
+    if (name === "thread model") {
+      console.log(`  ${"".padEnd(13)} a new turn on 10,000 messages: ${fmt(stats(large.turns))}`);
+      console.log(`  ${"".padEnd(13)}   of which the model's update: ${fmt(stats(large.turnUpdates))}`);
+    }
   }
+}
+
+/** Find in a 10k thread through the model: the first query normalizes every item's text, later keystrokes only scan. */
+function benchFind(count: number, runs: number): void {
+  const stored = generateHistory(count);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let matches = 0;
+  for (let r = 0; r < runs; r++) {
+    const view = createThreadModel().update(input(stored, EMPTY_LIVE_LOG, false));
+    let t0 = performance.now();
+    view.find("latency");
+    cold.push(performance.now() - t0);
+    t0 = performance.now();
+    matches = view.find("latency cost").length;
+    warm.push(performance.now() - t0);
+  }
+  console.log(`\nfind in a ${count}-message thread (${matches} items match "latency cost")`);
+  console.log(`  first query (normalizes)  ${fmt(stats(cold))}`);
+  console.log(`  next keystroke            ${fmt(stats(warm))}`);
 }
 
 const runsArg = process.argv.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(process.argv[runsArg + 1]) || 21 : 21;
 console.log(`node ${process.version}, ${runs} timed runs after 5 warm-ups`);
-const only = process.argv.includes("--streaming-only");
-if (!only) {
-  benchFull(10_000, runs);
-  benchFull(100_000, runs, 50);
-}
-if (!only) {
-  benchOpen(10_000, runs);
-  benchOpen(100_000, Math.min(runs, 11));
-}
-benchStreaming(10_000, 500);
-if (!only) benchFind(10_000, Math.min(runs, 11));
-benchPipelines(300);
+benchBuild(10_000, runs, 16);
+benchBuild(100_000, Math.min(runs, 11));
+benchOpen(10_000, runs);
+benchStreaming(300);
+benchFind(10_000, Math.min(runs, 11));

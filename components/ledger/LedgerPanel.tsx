@@ -2,6 +2,7 @@
 import { useState } from "react";
 import { StatusBadge } from "@/components/messages/task-status";
 import { Markdown } from "@/components/messages/Markdown";
+import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { ledgerView, shortHash, stopReasonLabel, type LedgerEntry, type LedgerFilter } from "@/core/ledger";
 
 const FILTERS: { value: LedgerFilter; label: string }[] = [
@@ -13,11 +14,8 @@ const FILTERS: { value: LedgerFilter; label: string }[] = [
 ];
 
 /** The delegation ledger (DESIGN 5): every task the agent handed to a subagent, newest first. */
-export function LedgerPanel({ entries, onShow, onClose }: {
-  entries: readonly LedgerEntry[];
-  onShow: (taskId: string) => void;
-  onClose: () => void;
-}) {
+export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => void; onClose: () => void }) {
+  const entries = useThreadView((view) => view.ledger);
   const [filter, setFilter] = useState<LedgerFilter>("all");
   const shown = ledgerView(entries, filter);
   return (

@@ -1,18 +1,23 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, type ComponentType } from "react";
 import { condensedFromHistoryOptions } from "@/components/api/history-queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { describeError } from "@/components/ui/errors";
 import type { ThreadId } from "@/core/ids";
 import { buildTimelineFromMessages } from "@/core/timeline";
-import { TimelineItemView } from "./TimelineItemView";
+import type { TimelineItem } from "@/core/timeline/types";
 
 /**
  * On a server without a transcript, the messages a compaction removed live on only in the
  * checkpoints before it: one history request per card, on demand, shown inside the card.
  */
-export function CondensedFromHistory({ threadId, summaryId, window }: { threadId: ThreadId; summaryId: string; window: readonly unknown[] }) {
+export function CondensedFromHistory({ threadId, summaryId, window, ItemView }: {
+  threadId: ThreadId;
+  summaryId: string;
+  window: readonly unknown[];
+  ItemView: ComponentType<{ item: TimelineItem; live: boolean }>;
+}) {
   const client = useApiClient();
   const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
   const items = useMemo(() => (query.data ? buildTimelineFromMessages(query.data, { threadId }) : []), [query.data, threadId]);
@@ -22,7 +27,7 @@ export function CondensedFromHistory({ threadId, summaryId, window }: { threadId
   return (
     <section aria-label="Condensed messages" className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-3 opacity-90">
       {items.map((item) => (
-        <TimelineItemView key={item.id} item={item} live={false} />
+        <ItemView key={item.id} item={item} live={false} />
       ))}
     </section>
   );

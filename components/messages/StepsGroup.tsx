@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { presentedFiles } from "@/core/timeline";
 import { stepsLabel } from "@/core/timeline/labels";
 import type { Step, StepsItem } from "@/core/timeline/types";
+import { unreachable } from "@/core/unreachable";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
 import { PresentedFiles } from "./PresentedFiles";
@@ -50,5 +51,7 @@ function StepView({ step }: { step: Step }) {
       );
     case "tool":
       return <ToolStepView step={step} />;
+    default:
+      return unreachable(step);
   }
 }

@@ -1,5 +1,5 @@
 "use client";
-import { useLedgerEntry } from "@/components/ledger/LedgerContext";
+import { useLedgerEntry } from "@/components/ledger/useLedgerEntry";
 import { isTerminalStatus, stopReasonLabel } from "@/core/ledger";
 import type { SubagentsItem, TaskCard, TaskCardStatus } from "@/core/timeline/types";
 import { Fold } from "./Fold";

@@ -1,15 +1,20 @@
 "use client";
-import { useId, useState } from "react";
+import { useId, useState, type ComponentType } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { summaryLabel } from "@/core/timeline/labels";
-import type { SummaryItem } from "@/core/timeline/types";
+import type { SummaryItem, TimelineItem } from "@/core/timeline/types";
 import { CondensedFromHistory } from "./CondensedFromHistory";
 import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
 import { Markdown } from "./Markdown";
 
-/** A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
- * the DOM only while expanded. */
-export function SummaryCard({ item }: { item: SummaryItem }) {
+type ItemView = ComponentType<{ item: TimelineItem; live: boolean }>;
+
+/**
+ * A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
+ * the DOM only while expanded. Condensed messages loaded from the checkpoint history are
+ * shown with `ItemView`.
+ */
+export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: ItemView }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const label = summaryLabel(item);
@@ -58,7 +63,7 @@ export function SummaryCard({ item }: { item: SummaryItem }) {
           <Markdown text={item.summary || "(empty)"} />
           <div className="mt-2 flex flex-wrap gap-4 text-xs">
             <CopyButton text={item.summary} label="Copy summary" className="text-accent underline" />
-            <CondensedAction item={item} />
+            <CondensedAction item={item} ItemView={ItemView} />
           </div>
         </div>
       ) : null}
@@ -66,7 +71,7 @@ export function SummaryCard({ item }: { item: SummaryItem }) {
   );
 }
 
-function CondensedAction({ item }: { item: SummaryItem }) {
+function CondensedAction({ item, ItemView }: { item: SummaryItem; ItemView: ItemView }) {
   const access = useCondensedAccess(item);
   const { threadId, window } = useCondensedSource();
   const [loading, setLoading] = useState(false);
@@ -80,7 +85,7 @@ function CondensedAction({ item }: { item: SummaryItem }) {
   if (access.kind !== "from-history" || !threadId) return null;
   return loading ? (
     <div className="basis-full">
-      <CondensedFromHistory threadId={threadId} summaryId={access.summaryId} window={window} />
+      <CondensedFromHistory threadId={threadId} summaryId={access.summaryId} window={window} ItemView={ItemView} />
     </div>
   ) : (
     <button type="button" onClick={() => setLoading(true)} className="text-accent underline">

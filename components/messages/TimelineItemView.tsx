@@ -1,5 +1,6 @@
 "use client";
 import type { TimelineItem } from "@/core/timeline/types";
+import { unreachable } from "@/core/unreachable";
 import { AssistantMessage } from "./AssistantMessage";
 import { ClarificationCard } from "./ClarificationCard";
 import { HiddenBlock } from "./HiddenBlock";
@@ -22,11 +23,14 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
     case "clarification":
       return <ClarificationCard item={item} />;
     case "summary":
-      return <SummaryCard item={item} />;
+      // The card shows the messages it condensed with this view: passed, not imported back.
+      return <SummaryCard item={item} ItemView={TimelineItemView} />;
     case "hidden":
       return <HiddenBlock item={item} />;
     case "unsupported":
       return <UnsupportedItem item={item} />;
+    default:
+      return unreachable(item);
   }
 }
 

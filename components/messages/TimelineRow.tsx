@@ -1,6 +1,7 @@
 "use client";
 import { memo } from "react";
 import { asMessageId } from "@/core/ids";
+import { unreachable } from "@/core/unreachable";
 import { HumanMessage } from "./HumanMessage";
 import { ItemErrorBoundary } from "./ItemErrorBoundary";
 import type { LogRow } from "./rows";
@@ -8,7 +9,7 @@ import { TimelineItemView } from "./TimelineItemView";
 
 /**
  * One row's content. The log re-renders on every scroll and every streamed frame; a row whose
- * timeline item is the same object as before (the builder keeps untouched items) skips it.
+ * timeline item is the same object as before (the thread model keeps settled turns' items) skips it.
  */
 export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
   switch (row.kind) {
@@ -26,6 +27,8 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
           <span className="inline-block animate-pulse">Thinking…</span>
         </p>
       );
+    default:
+      return unreachable(row);
   }
 }, sameRow);
 

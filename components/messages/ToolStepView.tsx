@@ -1,11 +1,10 @@
 "use client";
 import { useMemo, useState } from "react";
-import { FileIcon } from "@/components/ui/icons";
 import { formatArgs } from "@/core/messages";
 import { TOOL_STATE_LABEL } from "@/core/timeline/labels";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
-import { TodoList } from "./TodoList";
+import { ToolDisplayView } from "./tool-renderers";
 
 const STATE_TONE: Record<ToolStep["state"], string> = {
   pending: "text-amber-700 dark:text-amber-400",
@@ -22,18 +21,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
         <span className={`text-xs ${STATE_TONE[step.state]}`}>{TOOL_STATE_LABEL[step.state]}</span>
         {step.invalid ? <span className="text-xs text-red-700">invalid arguments</span> : null}
       </div>
-      {step.display === "files" && step.files.length > 0 ? (
-        <ul aria-label="Files" className="mt-1.5 flex flex-col gap-0.5 text-sm">
-          {step.files.map((file, i) => (
-            <li key={i} className="flex items-center gap-1.5 truncate font-mono text-[13px]">
-              <FileIcon /> {file}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {step.display === "todos" && step.todos.length > 0 ? (
-        <TodoList todos={step.todos} className="mt-1.5" />
-      ) : null}
+      <ToolDisplayView step={step} />
       <Fold summary="Details" className="mt-1">
         {() => (
           <div className="flex flex-col gap-2 text-xs">

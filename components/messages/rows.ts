@@ -6,7 +6,7 @@ export type LogRow =
   | { kind: "pending"; key: string; id: string; text: string }
   | { kind: "waiting"; key: string };
 
-// Rows of items the builder kept are kept too: per streamed frame only the live row is new,
+// Rows of items the thread model kept are kept too: per streamed frame only the live row is new,
 // not one object per item of a long thread.
 const settledRows = new WeakMap<TimelineItem, LogRow>();
 function settledRow(item: TimelineItem): LogRow {

@@ -1,22 +1,20 @@
 "use client";
 import { useEffect, type RefObject } from "react";
-import type { useFind } from "./useFind";
-
-type Find = ReturnType<typeof useFind>;
-
-function status({ query, position, total, searching, hasOlder }: Find): string {
-  if (query.trim() === "") return "";
-  if (searching) return "Searching earlier messages…";
-  if (total === 0) return hasOlder ? "No match in the loaded messages" : "No match";
-  const count = `${total}${hasOlder ? "+" : ""}`;
-  return position < 0 ? `${count} found` : `${position + 1} of ${count}`;
-}
+import { findStatus } from "./find-navigation";
+import type { OlderPages } from "./load-older";
+import { useFind } from "./useFind";
 
 /**
  * Find in thread, under the header. Enter goes to the next older match (the reader starts
- * at the newest), Shift+Enter back to newer ones, Escape closes.
+ * at the newest), Shift+Enter back to newer ones, Escape closes (and clears the marks).
  */
-export function FindBar({ find, onClose, focusRef }: { find: Find; onClose: () => void; focusRef: RefObject<HTMLInputElement | null> }) {
+export function FindBar({ older, reveal, onClose, focusRef }: {
+  older: OlderPages;
+  reveal: (elementId: string) => Promise<boolean>;
+  onClose: () => void;
+  focusRef: RefObject<HTMLInputElement | null>;
+}) {
+  const find = useFind({ older, reveal });
   useEffect(() => {
     focusRef.current?.focus();
   }, [focusRef]);
@@ -44,7 +42,7 @@ export function FindBar({ find, onClose, focusRef }: { find: Find; onClose: () =
         className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-sm outline-none focus:border-accent"
       />
       <p aria-live="polite" className="w-44 shrink-0 truncate text-xs text-muted">
-        {status(find)}
+        {findStatus(find)}
       </p>
       <button
         type="button"

@@ -1,17 +1,13 @@
 "use client";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
-import { estimateRowHeight, type LogRow } from "@/components/messages/rows";
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { estimateRowHeight, logRows } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { itemElementId } from "@/core/timeline/targets";
+import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows, type RowOnScreen } from "./log-scroll";
+import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
 import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
-
-export interface OlderPages {
-  has: boolean;
-  loading: boolean;
-  load: () => Promise<void>;
-}
 
 /** What reveal() needs from the log: bring a row into the DOM and into view. */
 export interface LogHandle {
@@ -31,15 +27,7 @@ const TAIL_ROWS = 3;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
-function withTail(range: Range): number[] {
-  const indexes = defaultRangeExtractor(range);
-  const first = indexes[0] ?? range.count;
-  const tail: number[] = [];
-  for (let i = Math.max(0, range.count - TAIL_ROWS); i < range.count; i++) {
-    if (i < first || i > (indexes.at(-1) ?? -1)) tail.push(i);
-  }
-  return tail.length === 0 ? indexes : [...indexes, ...tail].sort((a, b) => a - b);
-}
+const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), range.count, TAIL_ROWS);
 
 /**
  * The transcript as a virtualized log: only the rows near the viewport are mounted, whatever
@@ -47,15 +35,22 @@ function withTail(range: Range): number[] {
  * message, follows streamed growth while the reader is at the end, keeps the row being read
  * in place when earlier pages are prepended or rows above change height.
  */
-export const MessageLog = memo(function MessageLog({ rows, busy, loading, older, highlighted, handleRef }: {
-  rows: readonly LogRow[];
-  busy: boolean;
-  loading: boolean;
-  older: OlderPages;
+export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighted, handleRef }: {
+  loadOlder: () => Promise<void>;
   /** Element ids flashed by reveal(). */
   highlighted: ReadonlySet<string>;
   handleRef?: Ref<LogHandle>;
 }) {
+  // Read from the stores, not props: rows and the state of the page that brought them change together.
+  const items = useThreadView((view) => view.items);
+  const busy = useThreadState((state) => state.input.runLive);
+  const hasOlder = useThreadState((state) => state.input.hasOlder);
+  const loading = useLogState((state) => state.loading);
+  const loadingOlder = useLogState((state) => state.loadingOlder);
+  // The message being sent, shown until the thread holds it.
+  const pending = useLogState((state) => state.pending);
+  const sending = useThreadView((view) => pending !== null && !view.hasMessage(pending.id));
+  const rows = useMemo(() => logRows(items, sending ? pending : null, busy), [items, sending, pending, busy]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -95,23 +90,17 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
   }, [rows.length, virtualizer]);
 
   const loadOlder = useCallback(() => {
-    if (older.has && !older.loading) void older.load();
-  }, [older]);
+    if (hasOlder && !loadingOlder) void load();
+  }, [hasOlder, loadingOlder, load]);
 
   // The virtualizer keeps the row at the top edge in place when pages are prepended, by its
   // key. A row at a page boundary can change key when the page before it arrives (a tool
   // result regrouped with its call), so the rows on screen are remembered too, and the
   // first of them that survived puts the reader back if the virtualizer could not.
-  const onScreen = useRef<{ key: string; offset: number }[]>([]);
+  const onScreen = useRef<RowOnScreen[]>([]);
   const remember = useCallback(() => {
     const el = scrollRef.current;
-    if (!el) return;
-    const top = el.scrollTop;
-    const bottom = top + el.clientHeight;
-    onScreen.current = virtualizer
-      .getVirtualItems()
-      .filter((v) => v.end > top && v.start < bottom)
-      .map((v) => ({ key: String(v.key), offset: v.start - top }));
+    if (el) onScreen.current = rowsOnScreen(virtualizer.getVirtualItems(), el.scrollTop, el.clientHeight);
   }, [virtualizer]);
   const previousFirstKey = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
@@ -122,13 +111,9 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     // Otherwise scroll events keep `onScreen` current; reading the element here would force
     // a layout on every streamed frame.
     if (!el || !prepended || pinned.current) return;
-    for (const { key, offset } of onScreen.current) {
-      const index = rows.findIndex((row) => row.key === key);
-      const start = index >= 0 ? virtualizer.measurementsCache[index]?.start : undefined;
-      if (start === undefined) continue;
-      if (Math.abs(start - offset - el.scrollTop) > 1) el.scrollTop = start - offset;
-      break;
-    }
+    const startOf = (key: string) => virtualizer.measurementsCache[rows.findIndex((row) => row.key === key)]?.start;
+    const top = restoredScrollTop(onScreen.current, startOf, el.scrollTop);
+    if (top !== undefined) el.scrollTop = top;
     remember();
   }, [rows, virtualizer, remember]);
 
@@ -141,7 +126,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
     const el = scrollRef.current;
     if (!el || !settled.current) return;
     // Read from the element: the virtualizer's own scroll listener may not have run yet.
-    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= EDGE_PX;
+    pinned.current = isAtEnd(el, EDGE_PX);
     setAtEnd(pinned.current);
     remember();
     if (nearTop()) loadOlder();
@@ -150,7 +135,7 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
   // At the top, a page that arrived may still leave the reader there (or the first page may
   // not fill the log): no scroll event follows, so the next page is asked for here.
   useEffect(() => {
-    if (older.has && !older.loading && nearTop()) loadOlder();
+    if (hasOlder && !loadingOlder && nearTop()) loadOlder();
   });
 
   useImperativeHandle(
@@ -191,9 +176,9 @@ export const MessageLog = memo(function MessageLog({ rows, busy, loading, older,
         ) : (
           <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
             <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
-              {older.has ? (
-                <button type="button" onClick={loadOlder} disabled={older.loading} className="text-xs text-muted underline">
-                  {older.loading ? "Loading earlier messages…" : "Load earlier messages"}
+              {hasOlder ? (
+                <button type="button" onClick={loadOlder} disabled={loadingOlder} className="text-xs text-muted underline">
+                  {loadingOlder ? "Loading earlier messages…" : "Load earlier messages"}
                 </button>
               ) : rows.length > 0 ? (
                 <span className="text-xs text-muted">Start of the conversation</span>

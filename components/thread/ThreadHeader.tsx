@@ -1,26 +1,42 @@
 "use client";
+import { useQuery } from "@tanstack/react-query";
+import { threadMetadataOptions } from "@/components/api/queries";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
+import { useApiClient } from "@/components/providers/RuntimeContext";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import { SidebarToggle } from "@/components/workspace/SidebarToggle";
+import { threadTitle } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
+import { countInProgress } from "@/core/ledger";
 import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
 import { DeleteThreadButton } from "./DeleteThreadButton";
+import type { OlderPages } from "./load-older";
+import { useThreadView } from "./ThreadStoreContext";
 import { ThreadTitle } from "./ThreadTitle";
+import { useExport } from "./useExport";
 
-export function ThreadHeader({ threadId, running, title, compactions, compactionsPartial, delegations, onFind, exporting, onExport }: {
+export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind }: {
   threadId: ThreadId;
+  /** The thread's state values: its title, unless a rename gave it one. */
+  values: unknown;
   /** A run is in progress: the thread cannot be deleted under it. */
   running: boolean;
-  title: string | null;
-  compactions: number;
-  /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
-  compactionsPartial: boolean;
-  delegations: { total: number; inProgress: number; open: boolean; onToggle: () => void };
+  /** Earlier pages, loaded before an export. */
+  older: OlderPages;
+  ledgerOpen: boolean;
+  onToggleLedger: () => void;
   onFind: () => void;
-  /** Earlier pages are being loaded for the export. */
-  exporting: boolean;
-  onExport: () => void;
 }) {
+  const client = useApiClient();
+  const metadata = useQuery(threadMetadataOptions(client, threadId));
+  const title = threadTitle(values, metadata.data);
+  const { exporting, exportThread } = useExport({ older, title });
+  const onExport = () => void exportThread();
+  const compactions = useThreadView((view) => view.compactions);
+  // The count is a lower bound: earlier pages are unloaded, or only a summary_text tells.
+  const compactionsPartial = useThreadView((view) => view.compactionsPartial);
+  const total = useThreadView((view) => view.ledger.length);
+  const inProgress = useThreadView((view) => countInProgress(view.ledger));
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
   const compactionLabel = `${compactions}${compactionsPartial ? "+" : ""}`;
@@ -51,7 +67,7 @@ export function ThreadHeader({ threadId, running, title, compactions, compaction
         >
           Find
         </button>
-        <DelegationsButton {...delegations} />
+        <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} />
         <button
           type="button"
           aria-pressed={showHidden}

@@ -1,17 +1,15 @@
 "use client";
-import { useMemo, useState } from "react";
 import { Fold } from "@/components/messages/Fold";
 import { TodoList } from "@/components/messages/TodoList";
-import { createTodosTracker, todoProgress } from "@/core/todos";
+import { todoProgress } from "@/core/todos";
+import { useThreadView } from "./ThreadStoreContext";
 
 /**
  * The agent's current to-do list, above the composer: one line saying how far it got and
  * what it is on, the whole list on demand. Absent when the agent keeps no list.
  */
-export function TodoPanel({ values, messages }: { values: unknown; messages: readonly unknown[] }) {
-  // Per streamed frame only the messages that changed are read.
-  const [tracker] = useState(createTodosTracker);
-  const todos = useMemo(() => tracker(values, messages), [tracker, values, messages]);
+export function TodoPanel() {
+  const todos = useThreadView((view) => view.todos);
   if (todos.length === 0) return null;
   const { done, total, current } = todoProgress(todos);
   return (

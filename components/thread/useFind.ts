@@ -1,34 +1,29 @@
 "use client";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { createFinder } from "@/core/timeline";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { itemElementId } from "@/core/timeline/targets";
-import type { TimelineItem } from "@/core/timeline/types";
 import { clearMatches, highlightMatches } from "./find-highlight";
-import { loadOlderUntil } from "./load-older";
+import { matchPosition, newerMatch, newestMatchBefore, olderMatch } from "./find-navigation";
+import { loadOlderUntil, type OlderPages } from "./load-older";
+import { useThreadStore, useThreadView } from "./ThreadStoreContext";
 
 /**
- * Find in thread: the matches among the loaded items, the current one revealed (scrolled to,
+ * Find in thread: the matches among the loaded items (the thread model keeps the settled
+ * turns' matches while the live turn streams), the current one revealed (scrolled to,
  * flashed, its text marked). It starts from the newest match, where the reader is; going to
  * older matches past the oldest loaded one loads earlier pages until one turns up.
  */
-export function useFind({ items, hasOlder, loadOlder, reveal }: {
-  items: readonly TimelineItem[];
-  hasOlder: boolean;
-  loadOlder: () => Promise<void>;
-  reveal: (elementId: string) => Promise<boolean>;
-}) {
+export function useFind({ older: pages, reveal }: { older: OlderPages; reveal: (elementId: string) => Promise<boolean> }) {
+  const store = useThreadStore();
   const [query, setQuery] = useState("");
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
-  // Items are rebuilt every streamed frame; the finder searches again only those that
-  // changed, and the render after a keystroke gets the search that keystroke already ran.
-  const [finder] = useState(createFinder);
-  const matches = useMemo(() => finder(items, query), [finder, items, query]);
-  const position = currentId === null ? -1 : matches.findIndex((index) => items[index]?.id === currentId);
+  const items = useThreadView((view) => view.items);
+  const matches = useThreadView((view) => view.find(query));
+  const position = matchPosition(items, matches, currentId);
 
-  const latest = useRef({ items, hasOlder, loadOlder, query });
+  const latest = useRef({ ...pages, query });
   useEffect(() => {
-    latest.current = { items, hasOlder, loadOlder, query };
+    latest.current = { ...pages, query };
   });
   useEffect(() => clearMatches, []);
 
@@ -44,41 +39,40 @@ export function useFind({ items, hasOlder, loadOlder, reveal }: {
     (text: string) => {
       setQuery(text);
       latest.current.query = text;
-      const found = finder(latest.current.items, text);
-      const newest = found.at(-1);
+      const { view } = store.getState();
+      const newest = olderMatch(view.items, view.find(text), -1);
       if (newest === undefined) {
         setCurrentId(null);
         clearMatches();
-      } else go(latest.current.items[newest]!.id, text);
+      } else go(newest, text);
     },
-    [finder, go],
+    [store, go],
   );
 
-  const older = useCallback(async () => {
-    if (position > 0) return go(items[matches[position - 1]!]!.id, query);
-    if (position === -1 && matches.length > 0) return go(items[matches.at(-1)!]!.id, query);
+  const toOlder = useCallback(async () => {
+    const next = olderMatch(items, matches, position);
+    if (next !== undefined) return go(next, query);
     if (query.trim() === "" || !latest.current.hasOlder) return;
     const anchor = currentId;
     setSearching(true);
     try {
       let found: string | undefined;
       await loadOlderUntil(latest, () => {
-        const { items: now, query: current } = latest.current;
-        if (current !== query) return true;
-        const end = anchor === null ? now.length : now.findIndex((item) => item.id === anchor);
-        const before = finder(now, query).filter((index) => index < (end < 0 ? now.length : end));
-        found = before.length > 0 ? now[before.at(-1)!]!.id : undefined;
+        if (latest.current.query !== query) return true;
+        const { view } = store.getState();
+        found = newestMatchBefore(view.items, view.find(query), anchor);
         return found !== undefined;
       });
       if (found !== undefined) go(found, query);
     } finally {
       setSearching(false);
     }
-  }, [position, matches, items, query, currentId, finder, go]);
+  }, [items, matches, position, query, currentId, store, go]);
 
-  const newer = useCallback(() => {
-    if (position >= 0 && position < matches.length - 1) go(items[matches[position + 1]!]!.id, query);
-  }, [position, matches, items, query, go]);
+  const toNewer = useCallback(() => {
+    const next = newerMatch(items, matches, position);
+    if (next !== undefined) go(next, query);
+  }, [items, matches, position, query, go]);
 
-  return { query, search, older, newer, position, total: matches.length, searching, hasOlder };
+  return { query, search, older: toOlder, newer: toNewer, position, total: matches.length, searching, hasOlder: pages.hasOlder };
 }

@@ -1,22 +1,12 @@
 "use client";
 import { useCallback, useState } from "react";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent, type LiveLog } from "@/core/history";
+import { customEventType, readThreadValues } from "@/core/thread";
 
 const MAX_TASK_EVENTS = 5_000;
-const NO_MESSAGES: readonly unknown[] = [];
-
-// The SDK hands out a fresh `{}` for a thread without values on every render, so identity is
-// tracked on the messages array, with one shared empty array.
-function messagesOf(values: unknown): readonly unknown[] {
-  const messages = typeof values === "object" && values !== null ? (values as { messages?: unknown }).messages : undefined;
-  return Array.isArray(messages) ? messages : NO_MESSAGES;
-}
-
-function eventType(event: unknown): string | undefined {
-  return typeof event === "object" && event !== null && typeof (event as { type?: unknown }).type === "string"
-    ? (event as { type: string }).type
-    : undefined;
-}
+const NO_EVENTS: readonly unknown[] = [];
+/** The list readThreadValues gives values without messages. */
+const NO_MESSAGES = readThreadValues(undefined).messages;
 
 /**
  * What this page has seen of the thread's live runs: every message window the stream showed
@@ -25,17 +15,16 @@ function eventType(event: unknown): string | undefined {
  */
 export function useLiveSession() {
   const [liveLog, setLiveLog] = useState<LiveLog>(EMPTY_LIVE_LOG);
-  const [taskEvents, setTaskEvents] = useState<readonly unknown[]>([]);
+  const [taskEvents, setTaskEvents] = useState<readonly unknown[]>(NO_EVENTS);
 
   const onCustomEvent = useCallback((event: unknown, values?: unknown) => {
-    const type = eventType(event);
+    const type = customEventType(event);
     // The card goes after everything the stream had shown when the compaction happened, so
     // the messages of that moment are observed first: rendered values may be a frame behind.
     if (type === "summarization") {
       const now = new Date().toISOString();
-      setLiveLog((log) => observeSummarizationEvent(values === undefined ? log : observeLiveMessages(log, messagesOf(values)), event, now));
-    }
-    else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
+      setLiveLog((log) => observeSummarizationEvent(values === undefined ? log : observeLiveMessages(log, readThreadValues(values).messages), event, now));
+    } else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
   }, []);
 
   return { liveLog, setLiveLog, taskEvents, onCustomEvent };
@@ -44,10 +33,12 @@ export function useLiveSession() {
 /**
  * Feeds each new values object of the stream into the live log. Derived while rendering
  * (React's "adjust state when a prop changes"), so a streamed chunk costs no extra commit,
- * and observeLiveMessages returns the same log when nothing changed.
+ * and observeLiveMessages returns the same log when nothing changed. (The SDK hands out a
+ * fresh `{}` for a thread without values on every render: identity is tracked on the
+ * messages array, which readThreadValues keeps.)
  */
 export function useObserveValues(values: unknown, setLiveLog: (update: (log: LiveLog) => LiveLog) => void) {
-  const messages = messagesOf(values);
+  const { messages } = readThreadValues(values);
   const [seen, setSeen] = useState<readonly unknown[]>(NO_MESSAGES);
   if (messages !== seen) {
     setSeen(messages);

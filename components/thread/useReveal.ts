@@ -1,8 +1,9 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import type { TimelineItem } from "@/core/timeline/types";
-import { rowIndexOf } from "@/core/timeline/targets";
+import type { ThreadStore } from "@/core/thread";
+import { innerTargets, rowIndexOf } from "@/core/timeline/targets";
 import type { LogHandle } from "./MessageLog";
+import type { OlderPages } from "./load-older";
 
 const MAX_PAGES = 500;
 const HIGHLIGHT_MS = 2_000;
@@ -16,15 +17,10 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * and scrolled to first; earlier pages are loaded until it exists (a card may lie far back,
  * inside a condensed range).
  */
-export function useReveal({ items, hasOlder, loadOlder, log }: {
-  items: readonly TimelineItem[];
-  hasOlder: boolean;
-  loadOlder: () => Promise<void>;
-  log: RefObject<LogHandle | null>;
-}) {
-  const latest = useRef({ items, hasOlder, loadOlder });
+export function useReveal({ store, older, log }: { store: ThreadStore; older: OlderPages; log: RefObject<LogHandle | null> }) {
+  const latest = useRef(older);
   useEffect(() => {
-    latest.current = { items, hasOlder, loadOlder };
+    latest.current = older;
   });
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(NONE);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -33,8 +29,7 @@ export function useReveal({ items, hasOlder, loadOlder, log }: {
   const flash = useCallback((ids: readonly string[]) => {
     clearTimeout(timer.current);
     setHighlighted(new Set(ids));
-    // Cards inside a row are not rows: they are flashed on the element itself.
-    const inner = ids.flatMap((id) => (id.startsWith("item-") ? [] : [document.getElementById(id)]));
+    const inner = innerTargets(ids).map((id) => document.getElementById(id));
     for (const el of inner) el?.setAttribute("data-highlight", "true");
     timer.current = setTimeout(() => {
       setHighlighted(NONE);
@@ -43,27 +38,30 @@ export function useReveal({ items, hasOlder, loadOlder, log }: {
   }, []);
 
   /** Scrolls to the first of `elementIds` and flashes them all. */
-  const reveal = useCallback(async (target: string | readonly string[]): Promise<boolean> => {
-    const ids = typeof target === "string" ? [target] : target;
-    const first = ids[0];
-    if (!first) return false;
-    for (let page = 0; page <= MAX_PAGES; page++) {
-      const index = rowIndexOf(latest.current.items, first);
-      if (index >= 0) {
-        const row = await log.current?.scrollToRow(index);
-        const element = document.getElementById(first);
-        if (element && element !== row) element.scrollIntoView({ block: "nearest" });
-        flash(ids);
-        return Boolean(row);
+  const reveal = useCallback(
+    async (target: string | readonly string[]): Promise<boolean> => {
+      const ids = typeof target === "string" ? [target] : target;
+      const first = ids[0];
+      if (!first) return false;
+      for (let page = 0; page <= MAX_PAGES; page++) {
+        const index = rowIndexOf(store.getState().view.items, first);
+        if (index >= 0) {
+          const row = await log.current?.scrollToRow(index);
+          const element = document.getElementById(first);
+          if (element && element !== row) element.scrollIntoView({ block: "nearest" });
+          flash(ids);
+          return Boolean(row);
+        }
+        if (!latest.current.hasOlder) return false;
+        await latest.current.loadOlder();
+        // The loaded page reaches the view through a render.
+        await nextFrame();
+        await nextFrame();
       }
-      if (!latest.current.hasOlder) return false;
-      await latest.current.loadOlder();
-      // The loaded page reaches `items` through a render.
-      await nextFrame();
-      await nextFrame();
-    }
-    return false;
-  }, [flash, log]);
+      return false;
+    },
+    [flash, log, store],
+  );
 
   return { reveal, highlighted };
 }

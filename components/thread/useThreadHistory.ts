@@ -1,30 +1,22 @@
 "use client";
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { historySourceOptions, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions } from "@/components/api/history-queries";
 import { useRuntimeConfig, useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
-import { createHistoryMerger, mergePages, parseTranscriptPage, rowMessages, type LiveLog, type TranscriptPage } from "@/core/history";
+import { mergePages, parseTranscriptPage, rowMessages, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
+import { readThreadValues } from "@/core/thread";
 
 const MAX_REFRESH_PAGES = 20;
-const NO_MESSAGES: readonly unknown[] = [];
-
-function field(values: unknown, key: string): unknown {
-  return typeof values === "object" && values !== null ? (values as Record<string, unknown>)[key] : undefined;
-}
 
 /**
- * The thread's whole history as one message list: the paged transcript when the backend has
- * one (earlier pages on demand), else the stored state, merged with what the live stream
- * showed so nothing vanishes when a compaction trims the state mid-run.
+ * The thread's stored history: the paged transcript when the backend has one (earlier pages
+ * on demand), else the messages of the stored state. The thread model merges it with what
+ * the live stream showed.
  */
-export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, isRunning }: {
-  storedValues: unknown;
-  liveLog: LiveLog;
-  isRunning: boolean;
-}) {
+export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
   const transcript = useTranscriptClient();
   const { historyMode } = useRuntimeConfig();
   const queryClient = useQueryClient();
@@ -32,22 +24,10 @@ export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, is
   const paged = source.data === "paged";
   const pages = useInfiniteQuery(transcriptPagesOptions(transcript, threadId, paged));
 
-  const stateMessages = field(storedValues, "messages");
-  const stored = useMemo(() => {
-    if (paged) return rowMessages(mergePages(pages.data?.pages ?? []));
-    return Array.isArray(stateMessages) ? stateMessages : NO_MESSAGES;
-  }, [paged, pages.data, stateMessages]);
-
-  // Reuses the merge of the stored pages; per streamed frame only the live tail is redone.
-  const [merger] = useState(createHistoryMerger);
-  const messages = useMemo(() => merger.merge({ stored, live: liveLog, preferStored: !isRunning }), [merger, stored, liveLog, isRunning]);
+  const stateMessages = readThreadValues(storedValues).messages;
+  const stored = useMemo(() => (paged ? rowMessages(mergePages(pages.data?.pages ?? [])) : stateMessages), [paged, pages.data, stateMessages]);
 
   const hasOlder = paged && pages.hasNextPage;
-  const rawSummary = field(storedValues, "summary_text");
-  // With earlier pages still unloaded, the compactions they hold are not known yet: a
-  // summary_text card at the top of the loaded window would misplace them.
-  const summaryText = typeof rawSummary === "string" && !hasOlder ? rawSummary : undefined;
-
   const { fetchNextPage, isFetchingNextPage } = pages;
   const loadOlder = useCallback(async () => {
     // Never cancel a page in flight to ask for it again (TanStack's default): the log asks on
@@ -80,10 +60,7 @@ export function useThreadHistory(threadId: ThreadId, { storedValues, liveLog, is
 
   return {
     source: source.data,
-    messages,
-    summaryText,
-    /** The state holds a summary: compacted at least once, whatever pages are loaded. */
-    compacted: typeof rawSummary === "string" && rawSummary.length > 0,
+    stored,
     hasOlder,
     loadingOlder: isFetchingNextPage,
     loadOlder,

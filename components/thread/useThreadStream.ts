@@ -8,6 +8,7 @@ import { threadStateOptions, type ThreadStateValues } from "@/components/api/que
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import { randomId, type ThreadId } from "@/core/ids";
+import { customEventType } from "@/core/thread";
 
 interface PendingSend {
   id: string;
@@ -109,7 +110,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       // The SDK hands its current values to a mutate updater; returning nothing changes nothing.
       // Only compactions need them (it costs the SDK a values update).
       let values: unknown;
-      if ((event as { type?: unknown } | null)?.type === "summarization") {
+      if (customEventType(event) === "summarization") {
         mutate((current) => {
           values = current;
           return {};

@@ -2,6 +2,7 @@ import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel, TASK_CARD_STATUS_LABEL, TOOL_STATE_LABEL } from "../timeline/labels";
 import type { Step, SubagentsItem, TimelineItem } from "../timeline/types";
+import { unreachable } from "../unreachable";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
 // quoted note where it happened (never a user message) and hidden context left out, even
@@ -49,6 +50,8 @@ function itemBlock(item: TimelineItem): string {
       return "";
     case "unsupported":
       return `_Unsupported message: ${oneLine(item.reason)}_`;
+    default:
+      return unreachable(item);
   }
 }
 

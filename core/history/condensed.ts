@@ -61,15 +61,19 @@ export function condensedRanges(messages: readonly unknown[]): Map<string, strin
 
 /** Compactions that happened (failed ones excluded), each card counted once. */
 export function compactionCount(messages: readonly unknown[]): number {
-  const list = Array.isArray(messages) ? messages : [];
+  return compactionKeys(messages).size;
+}
+
+/** The keys of the summary cards standing for compactions that happened. */
+export function compactionKeys(messages: readonly unknown[]): Set<string> {
   const counted = new Set<string>();
-  for (const raw of list) {
+  for (const raw of Array.isArray(messages) ? messages : []) {
     const c = classify(raw);
     if (c === undefined || c.kind === "message" || counted.has(c.key)) continue;
     const summary = summaryOf(raw, c);
     if (summary !== undefined && !summary.failed) counted.add(c.key);
   }
-  return counted.size;
+  return counted;
 }
 
 function namedIds(raw: unknown): string[] | undefined {

@@ -38,14 +38,14 @@ export function observeLiveMessages(log: LiveLog, messages: readonly unknown[]):
     if (at !== undefined) {
       const current = draft.entryAt(at)?.message;
       // Equal content re-sent as new objects keeps the old object (and the log, if all equal).
-      if (current !== raw && !sameValue(current, raw)) draft.replace(at, { key: c.key, message: raw });
+      if (current !== raw && !sameValue(current, raw)) draft.replace(at, { key: c.key, message: raw, kind: c.kind });
       continue;
     }
     windowIndex ??= indexWindow(messages);
     // LangChain puts a new summary first in the window (it replaces everything), but the
     // compaction happened now: like a marker, it belongs after everything seen so far.
     const position = c.kind === "legacy" ? draft.length : insertionPoint(draft, messages, i, windowIndex);
-    draft.insert(position, { key: c.key, message: raw });
+    draft.insert(position, { key: c.key, message: raw, kind: c.kind });
   }
   if (draft.changed) return draft.finish(messages);
   // Equivalent window: remember it so the next chunk compares by reference (never on the
@@ -110,6 +110,6 @@ export function observeSummarizationEvent(log: LiveLog, event: unknown, now: str
     created_at: now,
     live: true,
   };
-  draft.insert(draft.length, { key: id, message: marker });
+  draft.insert(draft.length, { key: id, message: marker, kind: "marker" });
   return draft.finish(log.memo.window);
 }

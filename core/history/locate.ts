@@ -3,6 +3,7 @@
 // `<messageId>:reasoning|text|result|tool:<k>` for steps) so React keys stay stable; that
 // scheme is what lets a message id be traced back to its item here.
 import { SUMMARY_TEXT_ITEM_ID, type SummaryItem, type TimelineItem } from "../timeline";
+import { unreachable } from "../unreachable";
 
 const STEP_SUFFIX = /:(?:reasoning|text|result|tool:\d+)$/;
 const SUMMARY_PREFIX = "summary:";
@@ -35,6 +36,8 @@ export function messageIdsOf(item: TimelineItem): string[] {
       });
     case "unsupported":
       return [];
+    default:
+      return unreachable(item);
   }
 }
 

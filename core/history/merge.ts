@@ -17,104 +17,72 @@ export interface MergeInput {
   readonly preferStored?: boolean;
 }
 
-/** Linear in stored + live size. Every key appears once; anything keyless is kept in place. */
-export function mergeHistory(input: MergeInput): unknown[] {
-  const stored = Array.isArray(input.stored) ? input.stored : [];
-  return mergeTraced(storedIndex(stored), input.live?.entries ?? [], input.preferStored === true).out;
-}
-
 /**
- * A merge and where each live entry went, for the incremental merger (merger.ts): a live
- * entry missing from storage lands in one list (`before`/`after` a slot, or `pending`) with
- * the entries after it up to the next anchor, so a changed run of such entries at the end of
- * the log is a contiguous run of the output.
+ * Linear in stored + live size, and runs for every streamed frame: the stored side is
+ * indexed once per stored list, so a frame costs a lookup per live entry. Every key appears
+ * once; anything keyless is kept in place. Unchanged messages keep their objects.
  */
-export interface MergeTrace {
-  readonly out: unknown[];
-  /** Per live entry: its stored slot, or -1 when storage does not have it. */
-  readonly slotOfEntry: Int32Array;
-  /** Per live entry: the anchor slot seen last before it (-1: none yet). */
-  readonly pointerBefore: Int32Array;
-  /** Per live entry missing from storage: its position in `out`. */
-  readonly outPos: Int32Array;
-  /** The anchor slot seen last after every entry (-1: none). */
-  readonly pointerEnd: number;
-  /** For each anchored slot, the slot its followers land after. */
-  readonly landing: Int32Array;
-}
+export function mergeHistory(input: MergeInput): unknown[] {
+  const index = storedIndex(Array.isArray(input.stored) ? input.stored : []);
+  const entries = input.live?.entries ?? [];
+  const preferStored = input.preferStored === true;
+  const n = index.slots.length;
 
-export function mergeTraced(index: StoredIndex, entries: readonly LiveEntry[], preferStored: boolean): MergeTrace {
-  const slotOf = index.slotOf;
-  const slots = index.slots.slice();
-
-  // Pass 1: which stored messages the live log also holds (its anchors).
+  // Which stored messages the live log also holds (its anchors).
   const slotOfEntry = new Int32Array(entries.length);
-  const pointerBefore = new Int32Array(entries.length);
-  const outPos = new Int32Array(entries.length).fill(-1);
-  const anchored = new Uint8Array(slots.length);
+  const anchored = new Uint8Array(n);
   for (let i = 0; i < entries.length; i++) {
-    const slot = slotOf.get(entries[i]!.key) ?? -1;
+    const slot = index.slotOf.get(entries[i]!.key) ?? -1;
     slotOfEntry[i] = slot;
     if (slot >= 0) anchored[slot] = 1;
   }
-  const landing = landingSlots(anchored);
+  // For each anchor, the last slot before the next one: its followers land after that.
+  const landing = new Int32Array(n);
+  for (let s = n - 1, next = n; s >= 0; s--) {
+    landing[s] = next - 1;
+    if (anchored[s] === 1) next = s;
+  }
 
-  // Pass 2: live entries missing from storage go after the nearest earlier live entry that is
-  // placed, and past the stored messages the live log never saw (a marker the transcript got
-  // while this log was not listening happened before them). Those before every anchor go just
-  // before the first anchor the live log reaches. Lists hold entry positions.
-  const before = new Map<number, number[]>();
-  const after = new Map<number, number[]>();
+  // Live entries missing from storage go after the nearest earlier live entry that is placed,
+  // and past the stored messages the live log never saw (a marker the transcript got while
+  // this log was not listening happened before them). Those before every anchor go just
+  // before the first anchor the live log reaches; with no anchor at all, after everything.
+  const slots = index.slots.slice();
+  const before = new Array<LiveEntry[] | undefined>(n);
+  const after = new Array<LiveEntry[] | undefined>(n);
   let pointer = -1;
-  let pending: number[] = [];
+  let pending: LiveEntry[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const slot = slotOfEntry[i]!;
-    pointerBefore[i] = pointer;
     if (slot < 0) {
-      if (pointer < 0) pending.push(i);
-      else append(after, landing[pointer] ?? pointer, i);
+      if (pointer < 0) pending.push(entry);
+      else (after[landing[pointer]!] ??= []).push(entry);
       continue;
     }
-    if (!preferStored && classify(entry.message)?.kind !== "marker") slots[slot] = entry.message;
+    if (!preferStored && entry.kind !== "marker") slots[slot] = entry.kind === "legacy" ? withMergeId(entry.message) : entry.message;
     if (pointer < 0 && pending.length > 0) {
-      before.set(slot, pending);
+      before[slot] = pending;
       pending = [];
     }
     pointer = slot;
   }
 
   const out: unknown[] = [];
-  const pushAll = (list: readonly number[] | undefined) => {
-    if (list === undefined) return;
-    for (const i of list) {
-      outPos[i] = out.length;
-      out.push(withMergeId(entries[i]!.message));
-    }
+  const place = (list: readonly LiveEntry[] | undefined) => {
+    if (list !== undefined) for (const entry of list) out.push(entry.kind === "legacy" ? withMergeId(entry.message) : entry.message);
   };
-  for (let i = 0; i < slots.length; i++) {
-    pushAll(before.get(i));
-    out.push(withMergeId(slots[i]));
-    pushAll(after.get(i));
+  for (let s = 0; s < n; s++) {
+    place(before[s]);
+    out.push(slots[s]);
+    place(after[s]);
   }
-  // Nothing in common with storage: the live messages are newer than all of it.
-  pushAll(pending);
-  return { out, slotOfEntry, pointerBefore, outPos, pointerEnd: pointer, landing };
+  place(pending);
+  return out;
 }
 
-/** For each anchored slot, the last slot before the next anchored one (or the last slot). */
-function landingSlots(anchored: Uint8Array): Int32Array {
-  const landing = new Int32Array(anchored.length);
-  let nextAnchor = anchored.length;
-  for (let s = anchored.length - 1; s >= 0; s--) {
-    landing[s] = nextAnchor - 1;
-    if (anchored[s] === 1) nextAnchor = s;
-  }
-  return landing;
-}
-
-export interface StoredIndex {
-  /** Stored messages, each key once. */
+interface StoredIndex {
+  /** Stored messages, each key once, as merged (withMergeId). */
   readonly slots: readonly unknown[];
   readonly slotOf: ReadonlyMap<string, number>;
   /** Of the list indexed: a list grown in place since is indexed again. */
@@ -125,7 +93,7 @@ export interface StoredIndex {
 // (stored lists are treated as immutable values, like every message in them).
 const indexes = new WeakMap<readonly unknown[], StoredIndex>();
 
-export function storedIndex(stored: readonly unknown[]): StoredIndex {
+function storedIndex(stored: readonly unknown[]): StoredIndex {
   const known = indexes.get(stored);
   if (known !== undefined && known.length === stored.length) return known;
   const slots: unknown[] = [];
@@ -136,10 +104,10 @@ export function storedIndex(stored: readonly unknown[]): StoredIndex {
     const key = c === undefined ? undefined : c.id === undefined && c.kind === "message" ? anonKey(c.key, anonymous) : c.key;
     const slot = key === undefined ? undefined : slotOf.get(key);
     // A repeated id: the last version wins, at the first position (as normalizeMessages does).
-    if (slot !== undefined) slots[slot] = raw;
+    if (slot !== undefined) slots[slot] = withMergeId(raw);
     else {
       if (key !== undefined) slotOf.set(key, slots.length);
-      slots.push(raw);
+      slots.push(withMergeId(raw));
     }
   }
   const index = { slots, slotOf, length: stored.length };
@@ -155,10 +123,4 @@ function anonKey(key: string, seen: Map<string, number>): string {
   const n = (seen.get(key) ?? 0) + 1;
   seen.set(key, n);
   return n === 1 ? key : `${key}#${n}`;
-}
-
-function append(map: Map<number, number[]>, slot: number, entry: number): void {
-  const list = map.get(slot);
-  if (list === undefined) map.set(slot, [entry]);
-  else list.push(entry);
 }

@@ -1,40 +1,24 @@
-// History shapes (DESIGN 3.3, 3.4). They mirror the embedded backend's wire types
-// (agent/wire.ts), which core may not import, so both backends parse into one model.
+import type { SummaryMarker, TranscriptPage as WirePage, TranscriptRow } from "../wire";
+import type { MessageKind } from "./keys";
+
+// History shapes (DESIGN 3.3, 3.4): the wire types of core/wire.ts as the parsers hand them on.
 
 /** A row's content: a message dict (3.1) or a `summary_marker` (3.3); always has an id here. */
 export type StoredContent = Readonly<Record<string, unknown>> & { readonly id: string };
 
 /** One parsed row of the paged transcript. */
-export interface StoredRow {
-  readonly seq: number;
-  readonly run_id: string | null;
-  readonly content: StoredContent;
-  readonly metadata: Readonly<Record<string, unknown>>;
-  readonly created_at: string;
-}
+export type StoredRow = Readonly<TranscriptRow<StoredContent>>;
 
-/** Same shape as agent/wire.ts TranscriptRow; the name used when talking about the wire. */
-export type TranscriptRow = StoredRow;
-
-export interface TranscriptPage {
-  readonly data: readonly StoredRow[];
-  readonly has_more: boolean;
-  readonly next_before_seq: number | null;
-}
+export type TranscriptPage = Readonly<WirePage<StoredRow>>;
 
 /** The pseudo-message a live `summarization` event becomes (DESIGN 3.3). */
-export interface LiveSummaryMarker {
-  readonly type: "summary_marker";
-  readonly id: string;
-  /** Absent when the event did not say: the card then reads "Earlier messages condensed". */
-  readonly replaced_count?: number;
-  readonly summary: string;
-  readonly tokens_before?: number;
-  readonly tokens_after?: number;
-  readonly created_at: string;
-  /** Seen on the stream, not yet read back from storage. */
-  readonly live: true;
-}
+export type LiveSummaryMarker = Readonly<
+  Pick<SummaryMarker, "type" | "id" | "summary" | "created_at"> &
+    Partial<Pick<SummaryMarker, "replaced_count" | "tokens_before" | "tokens_after">> & {
+      /** Seen on the stream, not yet read back from storage. */
+      live: true;
+    }
+>;
 
 export interface LiveEntry {
   /**
@@ -44,6 +28,7 @@ export interface LiveEntry {
   readonly key: string;
   /** The latest version observed. */
   readonly message: unknown;
+  readonly kind: MessageKind;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */

@@ -43,21 +43,26 @@ export function deriveLedger(messages: readonly unknown[], options: DeriveOption
 /**
  * Task calls and tool results of a run of messages, gathered in message order. Scans can be
  * continued (`add` on later ranges) and layered (a result of a later scan wins), which is
- * how the incremental resolver reuses the settled part of a transcript.
+ * how the thread model (core/thread) reuses the settled turns of a thread.
  */
 export class LedgerScan {
   readonly calls: LedgerEntry[] = [];
   /** Latest result per call id: a result re-sent under the same call id replaces the earlier one, as in normalizeMessages. */
   readonly results = new Map<string, ToolMessage>();
 
-  /** Scans `messages[from..to)`; `offset` is the position of `messages[0]` in the thread. */
-  add(messages: readonly unknown[], from: number, to: number, threadId: string, offset: number): void {
+  /**
+   * Scans `messages[from..to)`; `offset` is the position of `messages[0]` in the thread.
+   * @param parsed the messages' parses, `parsed[i - from]` for `messages[i]`, when the caller
+   *   has them already (then they are not parsed again).
+   */
+  add(messages: readonly unknown[], from: number, to: number, threadId: string, offset: number, parsed?: readonly NormalizedMessage[]): void {
     for (let i = from; i < to; i++) {
-      const located = locate(messages[i]);
+      const raw = messages[i];
+      const located = locate(raw);
       if (!isDict(located.message)) continue;
       const type = str(located.message.type);
       if (type !== undefined && IRRELEVANT_TYPES.has(type)) continue;
-      const message = parseSafely(located.message, threadId, offset + i);
+      const message = (located.message === raw ? parsed?.[i - from] : undefined) ?? parseSafely(located.message, threadId, offset + i);
       if (message.type === "ai") {
         for (const call of message.toolCalls) {
           // An invalid call never ran, so nothing was delegated.

@@ -17,5 +17,4 @@ export { parseLedgerChannel } from "./channel";
 export { deriveLedger, TASK_TOOL, type DeriveOptions } from "./derive";
 export { applyTaskEvent, parseTaskEvent } from "./events";
 export { resolveLedger, type ResolveInput } from "./resolve";
-export { createLedgerResolver, type LedgerResolver } from "./resolver";
 export { ledgerView, countInProgress, shortHash, STATUS_LABEL, stopReasonLabel, type StopReasonLabel } from "./view";

@@ -87,17 +87,11 @@ interface LegacyText {
 
 /** The display texts older backends return, matched by prefix (case-insensitive). */
 export function parseLegacyTaskText(text: string): LegacyText | undefined {
-  // Trailing space never matters below (every extracted part is trimmed), so only the
-  // start is trimmed: no read of the end of a long result.
   const body = text.trimStart();
-  // Every text below starts with "task"; nothing but T and t lowercases to "t".
-  if ((body.charCodeAt(0) | 0x20) !== 0x74) return undefined;
-  if (startsWithCaseless(body, "task succeeded")) {
+  const head = body.slice(0, 64).toLowerCase();
+  if (head.startsWith("task succeeded")) {
     const out: LegacyText = { status: "completed" };
-    // The capped form has a "(" early on; only then is the head lowercased for the regex.
-    const paren = body.indexOf("(");
-    const head = paren >= 0 && paren < 64 ? body.slice(0, 64).toLowerCase() : "";
-    const capped = head.includes("(capped:") ? /^task succeeded\s*\(capped:\s*([^)]*)\)/.exec(head) : null;
+    const capped = /^task succeeded\s*\(capped:\s*([^)]*)\)/.exec(head);
     const stopReason = capped ? parseStopReason(capped[1]) : undefined;
     if (stopReason !== undefined) out.stopReason = stopReason;
     const at = body.indexOf("Result:");
@@ -105,29 +99,11 @@ export function parseLegacyTaskText(text: string): LegacyText | undefined {
     if (result !== undefined) out.result = result;
     return out;
   }
-  if (startsWithCaseless(body, "task failed")) return withError("failed", body);
-  if (startsWithCaseless(body, "task cancelled") || startsWithCaseless(body, "task canceled")) return { status: "cancelled" };
-  if (startsWithCaseless(body, "task polling timed out")) return { status: "polling_timed_out" };
-  if (startsWithCaseless(body, "task timed out")) return withError("timed_out", body);
+  if (head.startsWith("task failed")) return withError("failed", body);
+  if (head.startsWith("task cancelled") || head.startsWith("task canceled")) return { status: "cancelled" };
+  if (head.startsWith("task polling timed out")) return { status: "polling_timed_out" };
+  if (head.startsWith("task timed out")) return withError("timed_out", body);
   return undefined;
-}
-
-/**
- * `text.toLowerCase().startsWith(prefix)` for a prefix of lowercase ASCII letters and
- * spaces, without copying the text (this runs on every task result). Outside ASCII only
- * the Kelvin sign lowercases to a single ASCII letter ("k"); the dotted capital I becomes
- * two characters, so it can never line up with an "i" of the prefix.
- */
-function startsWithCaseless(text: string, prefix: string): boolean {
-  if (text.length < prefix.length) return false;
-  for (let i = 0; i < prefix.length; i++) {
-    const p = prefix.charCodeAt(i);
-    const c = text.charCodeAt(i);
-    if (c === p) continue;
-    const isLetter = p >= 0x61 && p <= 0x7a;
-    if (!isLetter || (c !== p - 0x20 && !(p === 0x6b && c === 0x212a))) return false;
-  }
-  return true;
 }
 
 function withError(status: TaskStatus, body: string): LegacyText {

@@ -2,17 +2,13 @@ import { dict, isDict, str } from "./guards";
 import type { ImageRef } from "./types";
 
 // Message `content` is a string or an array of blocks (DESIGN 3.1). This module reduces both
-// to plain text, images and reasoning. It is on the hot path: the string case allocates
-// nothing beyond the result object, and `<think>` scanning only runs when the tag is present.
+// to plain text, images and reasoning.
 
 export interface ParsedContent {
   text: string;
   images: ImageRef[];
   reasoning?: string;
 }
-
-// Shared so the common no-image case allocates nothing; frozen so sharing is safe.
-export const NO_IMAGES: ImageRef[] = Object.freeze([]) as unknown as ImageRef[];
 
 const THINK_OPEN = "<think>";
 const THINK_CLOSE = "</think>";
@@ -23,8 +19,7 @@ const THINK_CLOSE = "</think>";
  * never flash in the answer bubble.
  *
  * Only tags at the start (after whitespace, possibly several in a row) count: reasoning
- * models emit their thoughts first, a tag inside prose is most likely literal, and looking
- * for one anywhere would mean a full scan of every answer of the thread on every build.
+ * models emit their thoughts first, and a tag inside prose is most likely literal.
  */
 export function splitThinkTags(text: string): { text: string; reasoning?: string } {
   let pos = skipSpace(text, 0);
@@ -46,7 +41,7 @@ export function splitThinkTags(text: string): { text: string; reasoning?: string
   return reasoning === undefined ? { text: rest } : { text: rest, reasoning };
 }
 
-/** Cheap pre-check (reads the first characters only) before any think-tag work. */
+/** Whether the text starts with a think tag (after whitespace). */
 export function startsWithThink(text: string): boolean {
   return text.startsWith(THINK_OPEN, skipSpace(text, 0));
 }
@@ -78,22 +73,20 @@ export function joinNonEmpty(parts: readonly (string | undefined)[], sep = "\n\n
  */
 export function parseContent(content: unknown, thinkTags: boolean): ParsedContent {
   if (typeof content === "string") {
-    if (!thinkTags) return { text: content, images: NO_IMAGES };
+    if (!thinkTags) return { text: content, images: [] };
     const split = splitThinkTags(content);
-    return { text: split.text, images: NO_IMAGES, reasoning: split.reasoning };
+    return { text: split.text, images: [], reasoning: split.reasoning };
   }
   if (Array.isArray(content)) return parseBlocks(content, thinkTags);
   // Off-contract shapes: a lone block, or a scalar some serializer failed to stringify.
   if (isDict(content)) return parseBlocks([content], thinkTags);
-  if (typeof content === "number" || typeof content === "boolean") return { text: String(content), images: NO_IMAGES };
-  return { text: "", images: NO_IMAGES };
+  if (typeof content === "number" || typeof content === "boolean") return { text: String(content), images: [] };
+  return { text: "", images: [] };
 }
 
 function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedContent {
   let text = "";
-  let images = NO_IMAGES;
-  // Created on the first reasoning part: most block lists (every user message from the
-  // LangGraph SDK) have none.
+  const images: ImageRef[] = [];
   let reasoning: string[] | undefined;
   for (const block of blocks) {
     if (typeof block === "string") {
@@ -108,9 +101,7 @@ function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedCont
       case "image_url":
       case "image": {
         const image = readImage(block);
-        if (image === undefined) break;
-        if (images === NO_IMAGES) images = [];
-        images.push(image);
+        if (image !== undefined) images.push(image);
         break;
       }
       case "thinking":

@@ -1,4 +1,3 @@
-import { StringTable } from "./string-table";
 import { derivedMessageId, parseMessage } from "./parse";
 import type { NormalizedMessage } from "./types";
 
@@ -8,8 +7,8 @@ export interface NormalizeOptions {
   /** Seeds derived ids, so two threads' id-less messages never share React keys. */
   threadId?: string;
   /**
-   * Position of `messages[0]` in the whole thread. Lets a caller normalize only a tail
-   * (the live turn) and still get the ids a full normalization would derive.
+   * Position of `messages[0]` in the whole thread. Lets a caller normalize only a part (the
+   * live turn) and still get the ids a full normalization would derive.
    */
   offset?: number;
 }
@@ -22,14 +21,25 @@ export interface NormalizeOptions {
 export function normalizeMessages(messages: readonly unknown[], options: NormalizeOptions = {}): NormalizedMessage[] {
   const threadId = options.threadId ?? "";
   const offset = options.offset ?? 0;
-  const out: NormalizedMessage[] = [];
-  // Each distinct id gets the next dense number, which is therefore its position in `out`.
-  const ids = new StringTable(messages.length);
+  const parsed: NormalizedMessage[] = [];
+  const ids = new Set<string>();
   for (let i = 0; i < messages.length; i++) {
     const message = parseOne(messages[i], threadId, offset + i);
-    const at = ids.add(message.id);
-    if (at === out.length) out.push(message);
-    else out[at] = message;
+    parsed.push(message);
+    ids.add(message.id);
+  }
+  // Re-sent messages are rare: only then are the versions collapsed.
+  if (ids.size === parsed.length) return parsed;
+  const out: NormalizedMessage[] = [];
+  const positions = new Map<string, number>();
+  for (const message of parsed) {
+    const at = positions.get(message.id);
+    if (at === undefined) {
+      positions.set(message.id, out.length);
+      out.push(message);
+    } else {
+      out[at] = message;
+    }
   }
   return out;
 }

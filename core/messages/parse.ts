@@ -1,5 +1,5 @@
 import { asMessageId, type MessageId } from "../ids";
-import { NO_IMAGES, parseContent, startsWithThink } from "./content";
+import { parseContent, startsWithThink } from "./content";
 import { type Dict, dict, finiteNumber, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
 import { hiddenReason } from "./hidden";
 import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
@@ -43,9 +43,6 @@ export function parseMessage(raw: unknown, threadId: string, position: number): 
   if (!isDict(raw)) {
     return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
   }
-  // Only the type is read here, where messages of every shape pass: a property read at a
-  // site that meets many shapes (hidden classes) is a slow, "megamorphic" lookup. The other
-  // fields are read in the function of each role, whose sites meet a few shapes each.
   const rawType = raw.type;
   const msg = rawType === "constructor" ? unwrapSerialized(raw) : raw;
   const type = msg === raw ? (str(rawType) ?? str(msg.role)) : (str(msg.type) ?? str(msg.role));
@@ -89,16 +86,13 @@ function unwrapSerialized(raw: Dict): Dict {
   return className === undefined ? raw.kwargs : { ...raw.kwargs, type: className };
 }
 
-// Objects are built with all their keys in one literal, so every message of a type shares
-// one hidden class: the grouper's property reads see a handful of shapes, not dozens.
-
 function parseHuman(msg: Dict, threadId: string, position: number): NormalizedMessage {
   const wireId = wireIdOf(msg.id);
   const id = messageId(wireId, threadId, position);
   const name = str(msg.name);
   const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
-  const content = typeof raw === "string" ? { text: raw, images: NO_IMAGES } : parseContent(raw, false);
+  const content = typeof raw === "string" ? { text: raw, images: [] } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
   const legacy = detectLegacySummary(content.text, name, kwargs);
   if (legacy !== undefined) return summaryFromLegacy(id, legacy);
@@ -129,8 +123,7 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
   // Older LangChain kept OpenAI-format calls only in additional_kwargs.
   const rawCalls = Array.isArray(msg.tool_calls) ? msg.tool_calls : kwargs?.tool_calls;
   const toolCalls = parseToolCalls(rawCalls, msg.invalid_tool_calls, id);
-  // Usage and model are shown on answers only. Reading two more objects for every message
-  // of a tool loop is a measurable share of a large build, so they are skipped there.
+  // Usage and model are shown on answers only.
   const answer = toolCalls.length === 0;
   return {
     type: "ai",

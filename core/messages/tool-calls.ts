@@ -5,31 +5,23 @@ import type { ToolCall } from "./types";
 // `tool_calls` on ai messages: LangChain's `{id, name, args}`, OpenAI's
 // `{id, function: {name, arguments}}`, args as an object, a JSON string or garbage.
 
-const NO_CALLS: ToolCall[] = Object.freeze([]) as unknown as ToolCall[];
-
 /**
  * @param messageId used to derive an id for a call that has none, so it stays addressable
  *   and stable across rebuilds.
  */
 export function parseToolCalls(toolCalls: unknown, invalidCalls: unknown, messageId: string): ToolCall[] {
-  const valid = Array.isArray(toolCalls) ? toolCalls : NO_CALLS;
-  const invalid = Array.isArray(invalidCalls) ? invalidCalls : NO_CALLS;
-  const total = valid.length + invalid.length;
-  if (total === 0) return NO_CALLS;
-  // Sized up front: an array grown by push reserves 17 slots, for the one or two calls of
-  // a typical message, on every ai message of the thread.
-  const out = new Array<ToolCall>(total);
-  let n = 0;
-  for (let k = 0; k < valid.length; k++) {
-    const call = readCall(valid[k], messageId, k, false);
-    if (call !== undefined) out[n++] = call;
-  }
-  for (let k = 0; k < invalid.length; k++) {
-    const call = readCall(invalid[k], messageId, k, true);
-    if (call !== undefined) out[n++] = call;
-  }
-  if (n < total) out.length = n;
+  const out: ToolCall[] = [];
+  readCalls(out, toolCalls, messageId, false);
+  readCalls(out, invalidCalls, messageId, true);
   return out;
+}
+
+function readCalls(out: ToolCall[], list: unknown, messageId: string, invalid: boolean): void {
+  if (!Array.isArray(list)) return;
+  for (let k = 0; k < list.length; k++) {
+    const call = readCall(list[k], messageId, k, invalid);
+    if (call !== undefined) out.push(call);
+  }
 }
 
 function readCall(raw: unknown, messageId: string, k: number, invalid: boolean): ToolCall | undefined {

@@ -3,22 +3,9 @@ import type { AssistantItem, SummaryItem } from "./types";
 
 // Items built from one message each: answers and summary cards.
 
-/**
- * An answer with text. The usual shapes (a model name, often usage) are single literals:
- * a key added after creation allocates a property store in the GC's young generation,
- * which, as every object of the timeline survives the build, is then copied (see
- * tool-step.ts on pretenured literals).
- */
 export function answerItem(m: AiMessage): AssistantItem {
-  const id = `assistant:${m.id}`;
-  const { id: messageId, text, reasoning, usage, model } = m;
-  if (reasoning === undefined && model !== undefined) {
-    return usage === undefined
-      ? { kind: "assistant", id, messageId, text, model }
-      : { kind: "assistant", id, messageId, text, usage, model };
-  }
-  const item: AssistantItem = { kind: "assistant", id, messageId, text };
-  if (reasoning !== undefined) item.reasoning = reasoning;
+  const item: AssistantItem = { kind: "assistant", id: `assistant:${m.id}`, messageId: m.id, text: m.text };
+  if (m.reasoning !== undefined) item.reasoning = m.reasoning;
   return withAnswerMeta(item, m);
 }
 

@@ -237,6 +237,11 @@ describe("clarification (ask_clarification)", () => {
     });
   });
 
+  it("absorbs the repeat even when it comes before the question's result", () => {
+    const items = build([human("h", "explain X"), ask, ai("echo", formatted), tool("t", "q1", formatted)]);
+    expect(kinds(items)).toEqual(["human", "steps", "clarification"]);
+  });
+
   it("is answered once a human message follows", () => {
     const items = build([ask, tool("t", "q1", formatted), human("h2", "A please"), ai("b", "ok")]);
     expect(only(items, "clarification")[0]!.answered).toBe(true);

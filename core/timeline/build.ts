@@ -1,9 +1,7 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
 import { normalizeMessages } from "../messages/normalize";
 import { summaryBody } from "../messages/summary";
-import type { NormalizedMessage } from "../messages/types";
 import { groupTimeline } from "./group";
-import { groupInOnePass } from "./single-pass";
 import type { SummaryItem, TimelineItem, TimelineOptions } from "./types";
 
 // Entry points: thread state values (or a bare message list) -> timeline items. Pure,
@@ -27,16 +25,10 @@ export function buildTimelineFromMessages(
   messages: readonly unknown[],
   options: TimelineOptions & { summaryText?: string } = {},
 ): TimelineItem[] {
-  const list = Array.isArray(messages) ? messages : [];
-  // One pass when it can decide everything on sight (nearly always), else the general path.
-  let built = groupInOnePass(list, options);
-  if (built === undefined) {
-    const normalized = normalizeMessages(list, { threadId: options.threadId });
-    built = { items: groupTimeline(normalized, options), hasSummary: normalized.some((m) => m.type === "summary") };
-  }
-  const card = summaryTextCard(options.summaryText, built.hasSummary);
-  if (card !== undefined) built.items.unshift(card);
-  return built.items;
+  const normalized = normalizeMessages(Array.isArray(messages) ? messages : [], { threadId: options.threadId });
+  const items = groupTimeline(normalized, options);
+  const card = summaryTextItem(options.summaryText, normalized.some((m) => m.type === "summary"));
+  return card === undefined ? items : [card, ...items];
 }
 
 /**
@@ -44,14 +36,7 @@ export function buildTimelineFromMessages(
  * messages carry a summary themselves, that card is the truthful one and `summary_text`
  * would only duplicate it.
  */
-export function summaryTextItem(
-  summaryText: string | undefined,
-  messages: readonly NormalizedMessage[],
-): SummaryItem | undefined {
-  return summaryTextCard(summaryText, messages.some((m) => m.type === "summary"));
-}
-
-function summaryTextCard(summaryText: string | undefined, hasSummary: boolean): SummaryItem | undefined {
+export function summaryTextItem(summaryText: string | undefined, hasSummary: boolean): SummaryItem | undefined {
   const text = nonEmptyStr(summaryText);
   if (text === undefined || hasSummary) return undefined;
   const body = summaryBody(text.trim());

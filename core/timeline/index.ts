@@ -1,11 +1,10 @@
 // The timeline core (DESIGN 4): what the UI renders from a thread's state.
 export type * from "./types";
 export { buildTimeline, buildTimelineFromMessages, summaryTextItem, SUMMARY_TEXT_ITEM_ID } from "./build";
-export { createTimelineBuilder, type BuildOptions, type TimelineBuilder } from "./incremental";
-export { groupTimeline, type GroupRange } from "./group";
-export { PairingIndex } from "./pairing";
+export { groupTimeline } from "./group";
+export { pairCalls, type Pairing } from "./pairing";
 export { RESULT_PREVIEW_LENGTH } from "./tool-step";
 export { stepsLabel, summaryLabel } from "./labels";
 export { presentedFiles, splitFilePath, type FilePathParts } from "./presented";
-export { createFinder, findInTimeline, normalizeForSearch, searchableText } from "./search";
+export { findInTimeline, normalizeForSearch, searchableText } from "./search";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "../messages/normalize";

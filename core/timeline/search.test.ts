@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildTimeline } from "./build";
 import { mutatedHistory } from "./history-arbitrary";
-import { createFinder, findInTimeline, normalizeForSearch, searchableText } from "./search";
+import { findInTimeline, normalizeForSearch, searchableText } from "./search";
 import { ai, human, tool } from "./test-helpers";
 
 const items = buildTimeline(
@@ -63,38 +63,5 @@ describe("findInTimeline", () => {
       }),
       { numRuns: 200 },
     );
-  });
-});
-
-describe("createFinder", () => {
-  it("agrees with findInTimeline as the items change under it, and reuses what did not change", () => {
-    const pool = items;
-    const edit = fc.oneof(
-      fc.record({ op: fc.constant("append" as const), at: fc.nat() }),
-      fc.record({ op: fc.constant("replaceLast" as const), at: fc.nat() }),
-      fc.record({ op: fc.constant("prepend" as const), at: fc.nat() }),
-      fc.record({ op: fc.constant("removeAt" as const), at: fc.nat() }),
-      fc.record({ op: fc.constant("query" as const), q: fc.constantFrom("", "qdrant", "milvus", "e", "zzz") }),
-    );
-    fc.assert(
-      fc.property(fc.array(edit, { maxLength: 30 }), (edits) => {
-        const find = createFinder();
-        let list = [...pool];
-        let query = "e";
-        for (const e of edits) {
-          const pick = () => ({ ...pool[(e as { at: number }).at % pool.length]! });
-          if (e.op === "append") list = [...list, pick()];
-          else if (e.op === "replaceLast") list = [...list.slice(0, -1), pick()];
-          else if (e.op === "prepend") list = [pick(), ...list];
-          else if (e.op === "removeAt" && list.length > 0) list = list.filter((_, i) => i !== e.at % list.length);
-          else if (e.op === "query") query = e.q;
-          expect(find(list, query)).toEqual(findInTimeline(list, query));
-        }
-      }),
-      { numRuns: 300 },
-    );
-    const find = createFinder();
-    const first = find(items, "qdrant");
-    expect(find([...items], "qdrant")).toBe(first);
   });
 });

@@ -1,3 +1,4 @@
+import { unreachable } from "../unreachable";
 import { presentedFiles } from "./presented";
 import type { TimelineItem } from "./types";
 
@@ -14,8 +15,8 @@ export function normalizeForSearch(text: string): string {
   return text.replace(MARKS, "").toLowerCase();
 }
 
-// Items are immutable and kept across rebuilds (the incremental builder reuses the settled
-// prefix), so each one's text is normalized once, not on every keystroke.
+// Items are immutable and the settled turns' items are kept across streamed frames (core/
+// thread), so each one's text is normalized once, not on every keystroke.
 const cache = new WeakMap<TimelineItem, string>();
 
 /** The normalized text a row shows for this item before anything is opened. */
@@ -50,41 +51,23 @@ function visibleParts(item: TimelineItem): string[] {
       return [item.reason];
     case "summary":
       return [];
+    default:
+      return unreachable(item);
   }
 }
 
 /** Indexes of the items whose row shows `query` (case-insensitive), in timeline order. */
 export function findInTimeline(items: readonly TimelineItem[], query: string): number[] {
-  return [...createFinder()(items, query)];
+  return matchingItems(items, searchNeedle(query));
 }
 
-/**
- * `findInTimeline` for a thread that streams while the find bar is open: items are rebuilt
- * every frame but keep their identity up to the live turn, so only the items that changed
- * are searched again. Asked twice for the same items and query, it answers from memory.
- */
-export function createFinder(): (items: readonly TimelineItem[], query: string) => readonly number[] {
-  let last: { items: readonly TimelineItem[]; needle: string; matches: number[] } | undefined;
-  return (items, query) => {
-    const needle = normalizeForSearch(query.trim());
-    if (needle === "") {
-      last = undefined;
-      return NO_MATCHES;
-    }
-    let from = 0;
-    let matches: number[] = [];
-    if (last !== undefined && last.needle === needle) {
-      const shared = Math.min(last.items.length, items.length);
-      while (from < shared && last.items[from] === items[from]) from++;
-      if (from === items.length && from === last.items.length) return last.matches;
-      let keep = last.matches.length;
-      while (keep > 0 && last.matches[keep - 1]! >= from) keep--;
-      matches = last.matches.slice(0, keep);
-    }
-    for (let i = from; i < items.length; i++) if (searchableText(items[i]!).includes(needle)) matches.push(i);
-    last = { items, needle, matches };
-    return matches;
-  };
-}
+/** What `query` is looked for as: normalized like the items' text; "" finds nothing. */
+export const searchNeedle = (query: string) => normalizeForSearch(query.trim());
 
-const NO_MATCHES: readonly number[] = Object.freeze([]);
+/** Indexes (plus `offset`) of the items whose text holds `needle` (see searchNeedle). */
+export function matchingItems(items: readonly TimelineItem[], needle: string, offset = 0): number[] {
+  const matches: number[] = [];
+  if (needle === "") return matches;
+  for (let i = 0; i < items.length; i++) if (searchableText(items[i]!).includes(needle)) matches.push(i + offset);
+  return matches;
+}

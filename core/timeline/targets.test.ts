@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTimelineFromMessages } from "./index";
-import { itemElementId, rowIndexOf, taskElementId } from "./targets";
+import { innerTargets, itemElementId, rowIndexOf, taskElementId } from "./targets";
 
 const messages = [
   { type: "human", id: "h1", content: "research this" },
@@ -23,5 +23,11 @@ describe("rowIndexOf", () => {
     expect(rowIndexOf(items, "item-nope")).toBe(-1);
     expect(rowIndexOf(items, taskElementId("call_x"))).toBe(-1);
     expect(rowIndexOf(items, "elsewhere")).toBe(-1);
+  });
+});
+
+describe("innerTargets", () => {
+  it("keeps the cards and leaves out the rows", () => {
+    expect(innerTargets([itemElementId("human:h1"), taskElementId("c1"), itemElementId("steps:a1")])).toEqual(["task-c1"]);
   });
 });

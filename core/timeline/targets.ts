@@ -19,3 +19,8 @@ export function rowIndexOf(items: readonly TimelineItem[], elementId: string): n
   }
   return -1;
 }
+
+/** The targets that are inside a row (a card), not rows: they are flashed on the element itself. */
+export function innerTargets(elementIds: readonly string[]): string[] {
+  return elementIds.filter((id) => !id.startsWith("item-"));
+}

@@ -13,29 +13,18 @@ export const TASK_TOOL = "task";
  */
 export function taskCard(call: ToolCall, result: ToolMessage | undefined, live: boolean): TaskCard {
   const args = isDict(call.args) ? call.args : undefined;
-  const toolCallId = call.id;
-  const description = nonEmptyStr(args?.description) ?? "";
-  const subagentType = nonEmptyStr(args?.subagent_type) ?? "";
+  const card: TaskCard = {
+    toolCallId: call.id,
+    description: nonEmptyStr(args?.description) ?? "",
+    subagentType: nonEmptyStr(args?.subagent_type) ?? "",
+    status: live ? "in_progress" : "no_result",
+  };
   const prompt = nonEmptyStr(args?.prompt);
-  // The usual shapes are single literals: a key added later allocates a property store
-  // in the GC's young generation (see answers.ts).
-  if (result === undefined) {
-    const status = live ? "in_progress" : "no_result";
-    return prompt === undefined ? { toolCallId, description, subagentType, status } : { toolCallId, description, subagentType, status, prompt };
-  }
-  const { status, stopReason, error, resultText, resultBrief, model, usage } = parseTaskResult(result);
-  const resultMessageId = result.id;
-  if (prompt !== undefined && stopReason === undefined && error === undefined && model === undefined && resultText !== undefined) {
-    if (resultBrief !== undefined && usage !== undefined) {
-      return { toolCallId, description, subagentType, status, prompt, resultMessageId, resultText, resultBrief, usage };
-    }
-    if (resultBrief === undefined && usage === undefined) {
-      return { toolCallId, description, subagentType, status, prompt, resultMessageId, resultText };
-    }
-  }
-  const card: TaskCard = { toolCallId, description, subagentType, status };
   if (prompt !== undefined) card.prompt = prompt;
-  card.resultMessageId = resultMessageId;
+  if (result === undefined) return card;
+  const { status, stopReason, error, resultText, resultBrief, model, usage } = parseTaskResult(result);
+  card.status = status;
+  card.resultMessageId = result.id;
   if (stopReason !== undefined) card.stopReason = stopReason;
   if (error !== undefined) card.error = error;
   if (resultText !== undefined) card.resultText = resultText;

@@ -1,7 +1,7 @@
 import type { MessageId, ToolCallId } from "../ids";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { HiddenReason, ImageRef, Usage } from "../messages/types";
-import type { TodoEntry } from "../todos/todos";
+import type { ToolDisplayFields } from "./tool-displays";
 
 // The timeline the UI renders (DESIGN 4): a discriminated union on `kind`. Every item and
 // step has an `id` unique within the timeline, derived only from message ids (and call
@@ -41,7 +41,7 @@ export interface ToolResult {
 }
 
 export type ToolState = "pending" | "done" | "error" | "no_result";
-export type ToolDisplay = "generic" | "files" | "todos";
+export type { ToolDisplay } from "./tool-displays";
 
 export type { TodoEntry } from "../todos/todos";
 
@@ -60,10 +60,8 @@ interface ToolStepBase {
   invalid?: true;
 }
 
-export type ToolStep =
-  | (ToolStepBase & { display: "generic" })
-  | (ToolStepBase & { display: "files"; files: string[] })
-  | (ToolStepBase & { display: "todos"; todos: TodoEntry[] });
+/** What the step shows of its call besides the base fields: see tool-displays.ts. */
+export type ToolStep = ToolStepBase & ToolDisplayFields;
 
 export type Step =
   | { kind: "reasoning"; id: string; text: string }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createTodosTracker, currentTodos, parseTodos, todoProgress } from "./todos";
+import { currentTodos, parseTodos, todoProgress } from "./todos";
 
 const writeTodos = (id: string, todos: unknown, asJson = false) => ({
   type: "ai",
@@ -75,58 +75,5 @@ describe("todoProgress", () => {
     expect(todoProgress(todos)).toEqual({ done: 1, total: 2, current: todos[1] });
     expect(todoProgress([{ content: "a", status: "completed" }])).toEqual({ done: 1, total: 1 });
     expect(todoProgress([])).toEqual({ done: 0, total: 0 });
-  });
-});
-
-describe("createTodosTracker", () => {
-  const list = (n: number) => [{ content: `step ${n}`, status: "in_progress" }];
-  const plain = (id: string) => ({ type: "human", id, content: id });
-
-  it("agrees with currentTodos through appends, streamed tails, edits and prepends", () => {
-    const message = fc.oneof(
-      fc.nat(20).map((n) => plain(`m${n}`)),
-      fc.nat(5).map((n) => writeTodos(`w${n}`, list(n))),
-      fc.constant({ type: "ai", id: "broken", tool_calls: [{ name: "write_todos", args: "{" }] }),
-    );
-    const edit = fc.oneof(
-      fc.record({ op: fc.constant("append" as const), m: message }),
-      fc.record({ op: fc.constant("replaceLast" as const), m: message }),
-      fc.record({ op: fc.constant("replaceAt" as const), m: message, at: fc.nat() }),
-      fc.record({ op: fc.constant("prepend" as const), m: message }),
-      fc.record({ op: fc.constant("removeAt" as const), at: fc.nat() }),
-      fc.record({ op: fc.constant("channel" as const), m: fc.option(fc.nat(5)) }),
-    );
-    fc.assert(
-      fc.property(fc.array(edit, { maxLength: 25 }), (edits) => {
-        const track = createTodosTracker();
-        let messages: unknown[] = [];
-        let values: Record<string, unknown> = {};
-        for (const e of edits) {
-          if (e.op === "append") messages = [...messages, e.m];
-          else if (e.op === "replaceLast") messages = [...messages.slice(0, -1), e.m];
-          else if (e.op === "prepend") messages = [e.m, ...messages];
-          else if (e.op === "replaceAt" && messages.length > 0) messages = messages.map((m, i) => (i === e.at % messages.length ? e.m : m));
-          else if (e.op === "removeAt" && messages.length > 0) messages = messages.filter((_, i) => i !== e.at % messages.length);
-          else if (e.op === "channel") values = e.m === null ? {} : { todos: list(e.m) };
-          expect(track(values, messages)).toEqual(currentTodos(values, messages));
-        }
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it("reads only what changed, and hands back the same list while it does not change", () => {
-    const track = createTodosTracker();
-    const history = [plain("h1"), writeTodos("a1", list(1)), plain("h2")];
-    const first = track({}, history);
-    expect(first).toEqual(list(1));
-    // A streamed tail: the earlier messages are not read again (a getter would count reads).
-    let reads = 0;
-    const watched = { type: "ai", id: "x", get tool_calls() { reads++; return []; } };
-    const withTail = [watched, ...history];
-    track({}, withTail);
-    reads = 0;
-    expect(track({}, [...withTail, plain("live-1")])).toBe(track({}, [...withTail, plain("live-2")]));
-    expect(reads).toBe(0);
   });
 });

@@ -1,0 +1,31 @@
+"use client";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+import type { ThreadId } from "@/core/ids";
+import { Composer } from "./Composer";
+import { ThreadAlerts } from "./ThreadAlerts";
+import { TodoPanel } from "./TodoPanel";
+import type { useThreadHistory } from "./useThreadHistory";
+import type { useThreadStream } from "./useThreadStream";
+
+/** Under the log: what went wrong (with its retry), the agent's to-dos, and the composer with its draft. */
+export function ThreadFooter({ threadId, thread, history, onSend }: {
+  threadId: ThreadId;
+  thread: ReturnType<typeof useThreadStream>;
+  history: ReturnType<typeof useThreadHistory>;
+  onSend: (text: string) => void;
+}) {
+  const draft = useUiStore((s) => s.drafts[threadId] ?? "");
+  const setDraft = useUiStore((s) => s.setDraft);
+  return (
+    <>
+      <ThreadAlerts
+        problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}
+        onResend={() => onSend(draft || thread.pending?.text || "")}
+        onReload={thread.retryLoad}
+        onRetryHistory={history.retry}
+      />
+      <TodoPanel />
+      <Composer value={draft} onChange={(text) => setDraft(threadId, text)} onSend={onSend} onStop={thread.stop} running={thread.isRunning} autoFocus />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows } from "./log-scroll";
+
+describe("log scroll decisions", () => {
+  it("is at the end within the edge, whatever the sizes", () => {
+    expect(isAtEnd({ scrollTop: 952, scrollHeight: 1800, clientHeight: 800 }, 48)).toBe(true);
+    expect(isAtEnd({ scrollTop: 900, scrollHeight: 1800, clientHeight: 800 }, 48)).toBe(false);
+  });
+
+  it("mounts the last rows too, once, in order", () => {
+    expect(withTailRows([10, 11, 12], 100, 3)).toEqual([10, 11, 12, 97, 98, 99]);
+    expect(withTailRows([96, 97, 98, 99], 100, 3)).toEqual([96, 97, 98, 99]);
+    expect(withTailRows([98, 99], 100, 3)).toEqual([97, 98, 99]);
+    expect(withTailRows([], 2, 3)).toEqual([0, 1]);
+  });
+
+  it("remembers the rows in the viewport with their offsets", () => {
+    const rows = [
+      { key: "a", start: 0, end: 100 },
+      { key: "b", start: 100, end: 300 },
+      { key: "c", start: 300, end: 400 },
+    ];
+    expect(rowsOnScreen(rows, 150, 200)).toEqual([{ key: "b", offset: -50 }, { key: "c", offset: 150 }]);
+  });
+
+  it("puts the first remembered row that survived back in place", () => {
+    const starts = new Map([["b", 2100], ["c", 2300]]);
+    const startOf = (key: string) => starts.get(key);
+    expect(restoredScrollTop([{ key: "gone", offset: 0 }, { key: "b", offset: -50 }], startOf, 150)).toBe(2150);
+    expect(restoredScrollTop([{ key: "b", offset: -50 }], startOf, 2150)).toBeUndefined();
+    expect(restoredScrollTop([{ key: "gone", offset: 0 }], startOf, 150)).toBeUndefined();
+  });
+});

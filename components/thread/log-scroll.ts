@@ -1,0 +1,48 @@
+// The scroll decisions of the message log (MessageLog.tsx), apart from the DOM and the
+// virtualizer so they can be tested: which rows to mount, whether the reader is at the end,
+// and where to put them back when earlier pages arrive.
+
+/** Scroll metrics of the log element. */
+export interface ScrollBox {
+  scrollTop: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+/** Within `edge` px of the newest row: the log follows what streams in. */
+export function isAtEnd(box: ScrollBox, edge: number): boolean {
+  return box.scrollHeight - box.scrollTop - box.clientHeight <= edge;
+}
+
+/** The rows to mount: those near the viewport plus the last `tail` rows (the live ones), sorted. */
+export function withTailRows(visible: readonly number[], count: number, tail: number): number[] {
+  const first = visible[0] ?? count;
+  const last = visible.at(-1) ?? -1;
+  const extra: number[] = [];
+  for (let i = Math.max(0, count - tail); i < count; i++) if (i < first || i > last) extra.push(i);
+  return extra.length === 0 ? [...visible] : [...visible, ...extra].sort((a, b) => a - b);
+}
+
+/** A row on screen, by key, and its top relative to the viewport. */
+export interface RowOnScreen {
+  key: string;
+  offset: number;
+}
+
+/** The rows intersecting the viewport `[top, top + height)`, from the virtualizer's items. */
+export function rowsOnScreen(rows: readonly { key: unknown; start: number; end: number }[], top: number, height: number): RowOnScreen[] {
+  return rows.filter((row) => row.end > top && row.start < top + height).map((row) => ({ key: String(row.key), offset: row.start - top }));
+}
+
+/**
+ * After rows were prepended: the scrollTop that puts the first remembered row still present
+ * back where it was, or undefined when none is found or it is already there.
+ */
+export function restoredScrollTop(remembered: readonly RowOnScreen[], startOf: (key: string) => number | undefined, scrollTop: number): number | undefined {
+  for (const { key, offset } of remembered) {
+    const start = startOf(key);
+    if (start === undefined) continue;
+    return Math.abs(start - offset - scrollTop) > 1 ? start - offset : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,62 @@
+"use client";
+import { useEffect, useRef } from "react";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+import type { ThreadId } from "@/core/ids";
+import { readThreadValues } from "@/core/thread";
+import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useThreadHistory } from "./useThreadHistory";
+import { useThreadModelStore } from "./ThreadStoreContext";
+import { useThreadStream } from "./useThreadStream";
+
+/**
+ * Everything a thread page reads, wired into its thread model: the stored history, the live
+ * run and what the stream showed, and the options. Returns the sources (for their loading
+ * state, errors and actions) and the model's store.
+ */
+/** Told when a thread's runs start and end (an embedded chat reports them to its host). */
+export interface RunObserver {
+  onRunStarted: () => void;
+  onRunEnded: () => void;
+}
+
+export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) {
+  const live = useLiveSession();
+  // The stream is created before the history it refreshes; the ref closes that loop.
+  const refreshNewest = useRef<() => Promise<void>>(async () => undefined);
+  const thread = useThreadStream(threadId, {
+    onCustomEvent: live.onCustomEvent,
+    onRunStarted: () => runObserver?.onRunStarted(),
+    onRunEnded: () => {
+      void refreshNewest.current();
+      runObserver?.onRunEnded();
+    },
+  });
+  useObserveValues(thread.values, live.setLiveLog);
+  const history = useThreadHistory(threadId, thread.storedValues);
+  useEffect(() => {
+    refreshNewest.current = history.refreshNewest;
+  }, [history.refreshNewest]);
+
+  const showHidden = useUiStore((s) => s.showHidden);
+  const streamed = readThreadValues(thread.values);
+  const state = readThreadValues(thread.storedValues);
+  const stores = useThreadModelStore({
+    threadId,
+    stored: history.stored,
+    live: live.liveLog,
+    preferStored: !thread.isRunning,
+    summaryText: state.summaryText,
+    hasOlder: history.hasOlder,
+    delegations: streamed.delegations,
+    todos: streamed.todos,
+    taskEvents: live.taskEvents,
+    showHidden,
+    runLive: thread.isRunning,
+  }, {
+    loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
+    loadingOlder: history.loadingOlder,
+    pending: thread.pending,
+  });
+  /** The model's current window, where a stock server's checkpoints find what was condensed. */
+  return { thread, history, stores, window: state.messages };
+}

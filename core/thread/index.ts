@@ -1,0 +1,6 @@
+// The thread model (DESIGN 4.1): one per open thread, read by the UI through its store.
+export type { ThreadInput, ThreadView } from "./types";
+export { createThreadModel, type ThreadModel } from "./model";
+export { createThreadStore, type ThreadState, type ThreadStore } from "./store";
+export { customEventType, readThreadValues, type ThreadValues } from "./values";
+export { condensedItemIds } from "./condensed";

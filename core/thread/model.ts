@@ -1,0 +1,152 @@
+import { sameValue } from "../history/same-value";
+import { mergeHistory } from "../history/merge";
+import { parseLedgerChannel } from "../ledger/channel";
+import { combineLedger } from "../ledger/resolve";
+import type { LedgerEntry } from "../ledger/types";
+import { summaryTextItem } from "../timeline/build";
+import type { SummaryItem, TimelineItem } from "../timeline/types";
+import { parseTodos, type TodoEntry } from "../todos/todos";
+import { derivedLedger } from "./ledger";
+import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
+import { Settled } from "./settled";
+import type { ThreadInput, ThreadView } from "./types";
+import { makeView } from "./view";
+
+// The thread model (DESIGN 4.1): stored pages, live stream values and options in; items,
+// ledger, compactions, condensed ranges, message locations and to-dos out, each equal to
+// what the from-scratch functions give (core/thread/model.test.ts checks it).
+//
+// One reuse mechanism serves every derivation: the merged message list splits at its last
+// visible human message into the settled turns, derived once and extended in place when a
+// new turn starts, and the live turn, derived again each frame. Settled turns are reused
+// only while the list starts with the very same message objects (mergeHistory keeps them)
+// and the live turn neither repeats their ids nor completes a tool call pair of theirs;
+// otherwise the frame is derived whole. Results keep their identity while unchanged, so
+// memoized components skip them.
+
+export interface ThreadModel {
+  update(input: ThreadInput): ThreadView;
+}
+
+/** The derivations of one merged list under one set of options. */
+export interface Timeline {
+  readonly messages: readonly unknown[];
+  readonly options: PartOptions;
+  /** The turns reused, at `version` (an empty one when the frame was derived whole). */
+  readonly settled: Settled;
+  readonly version: number;
+  readonly live: Part;
+}
+
+interface Previous {
+  input: ThreadInput;
+  timeline: Timeline;
+  card: SummaryItem | undefined;
+  ledgerInput: { channel: readonly LedgerEntry[] | null; derived: readonly LedgerEntry[]; events: readonly unknown[] };
+  view: ThreadView;
+}
+
+export function createThreadModel(): ThreadModel {
+  let settled: Settled | undefined;
+  let previous: Previous | undefined;
+  let channel: { raw: unknown; parsed: LedgerEntry[] | null } | undefined;
+  let todosChannel: { raw: unknown; parsed: TodoEntry[] | undefined } | undefined;
+
+  /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
+  function settle(messages: readonly unknown[], boundary: number, options: PartOptions): Settled {
+    let base = settled !== undefined && settled.suits(options) && settled.startsWithin(messages, boundary) ? settled : undefined;
+    if (base !== undefined && base.raw.length < boundary) {
+      const turns = derivePart(messages, base.raw.length, boundary, options, base.closed, true);
+      if (base.isFollowedBy(turns)) base.extend(messages, turns);
+      else base = undefined;
+    }
+    if (base === undefined) {
+      base = new Settled(options.threadId, options.showHidden);
+      if (boundary > 0) base.extend(messages, derivePart(messages, 0, boundary, options, base.closed, true));
+    }
+    settled = base;
+    return base;
+  }
+
+  function derive(messages: readonly unknown[], options: PartOptions): Timeline {
+    const kept = settled !== undefined && settled.suits(options) && settled.startsWithin(messages, messages.length) ? settled.raw.length : 0;
+    // The live turn is short: the boundary is found from the end.
+    let boundary = lastVisibleHumanFrom(messages, kept, options.threadId);
+    if (boundary < 0) boundary = Math.max(0, lastVisibleHumanFrom(messages, 0, options.threadId));
+    const base = settle(messages, boundary, options);
+    const live = derivePart(messages, boundary, messages.length, options, base.closed, false);
+    if (base.isFollowedBy(live)) return { messages, options, settled: base, version: base.version, live };
+    const whole = new Settled(options.threadId, options.showHidden);
+    return { messages, options, settled: whole, version: whole.version, live: derivePart(messages, 0, messages.length, options, whole.closed, false) };
+  }
+
+  return {
+    update(input) {
+      const last = previous;
+      const messages =
+        last !== undefined && last.input.stored === input.stored && last.input.live === input.live && last.input.preferStored === input.preferStored
+          ? last.timeline.messages
+          : mergeHistory({ stored: input.stored, live: input.live, preferStored: input.preferStored });
+      const options: PartOptions = { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive };
+      const timeline =
+        last !== undefined && sameOptions(last.timeline.options, options) && sameList(last.timeline.messages, messages)
+          ? last.timeline
+          : derive(messages, options);
+
+      const { settled: base, live } = timeline;
+      const hasSummary = base.hasSummary || live.hasSummary;
+      const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
+      const card = keep(last?.card, summaryTextItem(summaryText, hasSummary));
+      const items = last !== undefined && last.timeline === timeline && last.card === card ? last.view.items : joinItems(card, base.items, live.items);
+
+      if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
+      const derived = last !== undefined && last.timeline === timeline ? last.ledgerInput.derived : derivedLedger(base, live);
+      const ledgerInput = { channel: channel.parsed, derived, events: input.taskEvents };
+      const ledger =
+        last !== undefined && last.ledgerInput.channel === ledgerInput.channel && last.ledgerInput.derived === ledgerInput.derived && last.ledgerInput.events === ledgerInput.events
+          ? last.view.ledger
+          : keep(last?.view.ledger, combineLedger(ledgerInput.channel, ledgerInput.derived, ledgerInput.events, undefined));
+
+      if (todosChannel === undefined || todosChannel.raw !== input.todos) todosChannel = { raw: input.todos, parsed: parseTodos({ todos: input.todos }) };
+      const todos = todosChannel.parsed ?? live.todos ?? base.todos ?? [];
+
+      // Merged lists hold each key once, so the two sets do not overlap.
+      const counted = base.compactionKeys.size + live.compactionKeys.size;
+      const compacted = typeof input.summaryText === "string" && input.summaryText.length > 0;
+
+      const view = makeView(timeline, {
+        items,
+        settledItems: (card === undefined ? 0 : 1) + base.items.length,
+        ledger,
+        compactions: counted === 0 && compacted ? 1 : counted,
+        compactionsPartial: input.hasOlder || (counted === 0 && compacted),
+        todos: keep(last?.view.todos, todos),
+      });
+      previous = { input, timeline, card, ledgerInput, view };
+      return view;
+    },
+  };
+}
+
+function joinItems(card: SummaryItem | undefined, settled: readonly TimelineItem[], live: readonly TimelineItem[]): TimelineItem[] {
+  const items: TimelineItem[] = card === undefined ? [] : [card];
+  for (const item of settled) items.push(item);
+  for (const item of live) items.push(item);
+  return items;
+}
+
+/** The previous value when the new one reads the same, so selectors see no change. */
+function keep<T>(previous: T | undefined, next: T): T {
+  return previous !== undefined && sameValue(previous, next) ? previous : next;
+}
+
+function sameOptions(a: PartOptions, b: PartOptions): boolean {
+  return a.threadId === b.threadId && a.showHidden === b.showHidden && a.runLive === b.runLive;
+}
+
+function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,74 @@
+import { compactionKeys } from "../history/condensed";
+import { classify } from "../history/keys";
+import { LedgerScan } from "../ledger/derive";
+import { normalizeMessages, parseOne } from "../messages/normalize";
+import type { NormalizedMessage } from "../messages/types";
+import { groupTimeline, lastVisibleHuman } from "../timeline/group";
+import { pairCalls, type Pairing } from "../timeline/pairing";
+import type { TimelineItem } from "../timeline/types";
+import { lastWrittenTodos, type TodoEntry } from "../todos/todos";
+
+// What a run of the thread's messages contributes to the view: the settled turns are one or
+// more such parts, the live turn is one. Each is derived by the same pure functions a full
+// build uses, over its own messages.
+
+export interface PartOptions {
+  readonly threadId: string;
+  readonly showHidden: boolean;
+  readonly runLive: boolean;
+}
+
+export interface Part {
+  /** Positions of the part's messages in the merged list. */
+  readonly from: number;
+  readonly to: number;
+  readonly normalized: readonly NormalizedMessage[];
+  readonly pairing: Pairing;
+  readonly items: readonly TimelineItem[];
+  readonly ledger: LedgerScan;
+  readonly compactionKeys: ReadonlySet<string>;
+  /** Some message is a summary card (then the summary_text card is not shown). */
+  readonly hasSummary: boolean;
+  /** Some message is a compaction form, whatever its version: condensed ranges depend on it. */
+  readonly hasCompaction: boolean;
+  readonly todos: TodoEntry[] | undefined;
+}
+
+/**
+ * @param taken ids paired by the settled messages before `from`: repeats here.
+ * @param settled a visible human message follows the part (its turns are over).
+ */
+export function derivePart(messages: readonly unknown[], from: number, to: number, options: PartOptions, taken: ReadonlySet<string>, settled: boolean): Part {
+  const raw = messages.slice(from, to);
+  const normalized = normalizeMessages(raw, { threadId: options.threadId, offset: from });
+  const pairing = pairCalls(normalized, taken);
+  const grouping = { showHidden: options.showHidden, runLive: options.runLive && !settled };
+  const items = groupTimeline(normalized, grouping, pairing, settled ? normalized.length : lastVisibleHuman(normalized));
+  const ledger = new LedgerScan();
+  // Normalized messages are the parses of the raw ones, in order, unless repeats collapsed.
+  ledger.add(messages, from, to, options.threadId, 0, normalized.length === raw.length ? normalized : undefined);
+  return {
+    from,
+    to,
+    normalized,
+    pairing,
+    items,
+    ledger,
+    compactionKeys: compactionKeys(raw),
+    hasSummary: normalized.some((m) => m.type === "summary"),
+    hasCompaction: raw.some((m) => {
+      const kind = classify(m)?.kind;
+      return kind !== undefined && kind !== "message";
+    }),
+    todos: lastWrittenTodos(raw),
+  };
+}
+
+/** Position of the last visible human message at or after `from`, or -1; parsed from the end. */
+export function lastVisibleHumanFrom(messages: readonly unknown[], from: number, threadId: string): number {
+  for (let i = messages.length - 1; i >= from; i--) {
+    const m = parseOne(messages[i], threadId, i);
+    if (m.type === "human" && m.hidden === undefined) return i;
+  }
+  return -1;
+}

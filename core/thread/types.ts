@@ -1,0 +1,52 @@
+import type { LiveLog } from "../history/types";
+import type { LedgerEntry } from "../ledger/types";
+import type { TodoEntry } from "../todos/todos";
+import type { TimelineItem } from "../timeline/types";
+
+// The thread model (DESIGN 4.1): what a thread page has, in; what its components show, out.
+
+export interface ThreadInput {
+  readonly threadId: string;
+  /** Transcript row contents in seq order, or the state's messages. */
+  readonly stored: readonly unknown[];
+  /** What the live stream showed this session, kept across compactions. */
+  readonly live: LiveLog;
+  /** The stored versions are final (no run is going): they win over live ones. */
+  readonly preferStored: boolean;
+  /** The state's `summary_text` channel, as sent. */
+  readonly summaryText: unknown;
+  /** Earlier transcript pages are not loaded yet. */
+  readonly hasOlder: boolean;
+  /** The stream's `values.delegations`, as sent. */
+  readonly delegations: unknown;
+  /** The stream's `values.todos`, as sent. */
+  readonly todos: unknown;
+  /** Live `task_*` custom events, in arrival order. */
+  readonly taskEvents: readonly unknown[];
+  /** Render hidden context (DESIGN 3.2) in place. */
+  readonly showHidden: boolean;
+  /** A run is in progress: the last turn's unanswered calls are pending. */
+  readonly runLive: boolean;
+}
+
+export interface ThreadView {
+  /** The merged message list the rest is derived from. */
+  readonly messages: readonly unknown[];
+  readonly items: readonly TimelineItem[];
+  /** How many of the first items are settled turns: they keep their objects while the live turn streams. */
+  readonly settledItems: number;
+  readonly ledger: readonly LedgerEntry[];
+  /** Compactions known to have happened. */
+  readonly compactions: number;
+  /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
+  readonly compactionsPartial: boolean;
+  readonly todos: readonly TodoEntry[];
+  /** Summary card id -> ids of the messages it condensed (see core/history/condensed.ts). */
+  condensedRanges(): ReadonlyMap<string, readonly string[]>;
+  /** Id of the item showing a message, if any. */
+  locate(messageId: string): string | undefined;
+  /** Whether a message with this id is in the thread (hidden ones included). */
+  hasMessage(messageId: string): boolean;
+  /** Indexes of the items whose row shows `query` (core/timeline/search.ts). */
+  find(query: string): readonly number[];
+}

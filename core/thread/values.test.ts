@@ -1,0 +1,28 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { customEventType, readThreadValues } from "./values";
+
+describe("readThreadValues", () => {
+  it("reads the channels the page uses, keeping the messages array", () => {
+    const messages = [{ type: "human", content: "hi" }];
+    expect(readThreadValues({ messages, summary_text: "s", delegations: [], todos: 3, other: 1 })).toEqual({ messages, summaryText: "s", delegations: [], todos: 3 });
+    expect(readThreadValues({ messages }).messages).toBe(messages);
+  });
+
+  it("gives one shared empty list for values without messages, whatever they are", () => {
+    const empty = readThreadValues(undefined).messages;
+    expect(empty).toEqual([]);
+    for (const values of [null, {}, { messages: "x" }, [], 3]) expect(readThreadValues(values).messages).toBe(empty);
+  });
+
+  it("never throws", () => {
+    fc.assert(fc.property(fc.anything(), (values) => void readThreadValues(values)));
+  });
+});
+
+describe("customEventType", () => {
+  it("is the event's type when it is a string", () => {
+    expect(customEventType({ type: "summarization" })).toBe("summarization");
+    for (const event of [null, "task_started", { type: 3 }, [], {}]) expect(customEventType(event)).toBeUndefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { isDict } from "../messages/guards";
+
+// Thread state values and custom stream events as a backend sends them, read once, here,
+// so the hooks that pass them on never inspect untyped data themselves.
+
+/** The channels of `values` the thread page uses (DESIGN 3.6); anything else is ignored. */
+export interface ThreadValues {
+  /** The same array while the values hold the same one; a shared empty one otherwise. */
+  readonly messages: readonly unknown[];
+  readonly summaryText: unknown;
+  readonly delegations: unknown;
+  readonly todos: unknown;
+}
+
+const NO_MESSAGES: readonly unknown[] = Object.freeze([]);
+
+export function readThreadValues(values: unknown): ThreadValues {
+  if (!isDict(values)) return { messages: NO_MESSAGES, summaryText: undefined, delegations: undefined, todos: undefined };
+  return {
+    messages: Array.isArray(values.messages) ? values.messages : NO_MESSAGES,
+    summaryText: values.summary_text,
+    delegations: values.delegations,
+    todos: values.todos,
+  };
+}
+
+/** The `type` of a custom stream event, when it has one. */
+export function customEventType(event: unknown): string | undefined {
+  return isDict(event) && typeof event.type === "string" ? event.type : undefined;
+}

@@ -1,0 +1,57 @@
+import { condensedRanges } from "../history/condensed";
+import { locateMessages } from "../history/locate";
+import { isDict } from "../messages/guards";
+import { matchingItems, searchNeedle } from "../timeline/search";
+import type { Timeline } from "./model";
+import type { ThreadView } from "./types";
+
+const NO_MATCHES: readonly number[] = Object.freeze([]);
+
+type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions" | "compactionsPartial" | "todos">;
+
+/**
+ * The view of one frame. What only some interactions need (condensed ranges, locations,
+ * find) is computed on first use: from the settled turns' cache plus the live turn when
+ * those are still the turns this frame was derived from, else from the frame's own lists.
+ */
+export function makeView(timeline: Timeline, eager: Eager): ThreadView {
+  const { settled, version, live, messages } = timeline;
+  const current = () => settled.version === version;
+  const offset = eager.settledItems - settled.items.length;
+  const memo = new Map<string, unknown>();
+  const once = <T>(key: string, compute: () => T): T => {
+    if (!memo.has(key)) memo.set(key, compute());
+    return memo.get(key) as T;
+  };
+
+  return {
+    messages,
+    ...eager,
+    condensedRanges: () =>
+      // Messages after the last compaction change no range.
+      once("ranges", () => (current() && !live.hasCompaction ? settled.cached("ranges", () => condensedRanges(settled.raw)) : condensedRanges(messages))),
+    locate: (messageId) => {
+      if (!current()) return once("where", () => locateMessages(eager.items)).get(messageId);
+      const where = settled.cached("where", () => locateMessages(settled.items));
+      return where.get(messageId) ?? once("liveWhere", () => locateMessages(live.items)).get(messageId);
+    },
+    hasMessage: (messageId) => {
+      if (current()) return settled.ids.has(messageId) || live.normalized.some((m) => m.id === messageId);
+      return messages.some((m) => isDict(m) && m.id === messageId);
+    },
+    find: (query) => {
+      const needle = searchNeedle(query);
+      if (needle === "") return NO_MATCHES;
+      return once(`find:${needle}`, () => {
+        if (!current()) return matchingItems(eager.items, needle);
+        const known = settled.cached<{ needle: string; matches: number[] }[]>("find", () => []);
+        let found = known.find((f) => f.needle === needle);
+        if (found === undefined) {
+          found = { needle, matches: matchingItems(settled.items, needle) };
+          known.splice(0, known.length, found);
+        }
+        return [...found.matches.map((i) => i + offset), ...matchingItems(live.items, needle, eager.settledItems)];
+      });
+    },
+  };
+}

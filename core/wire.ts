@@ -1,0 +1,58 @@
+// The wire shapes of DESIGN 3.3 to 3.5 as a backend writes them: the embedded agent
+// produces them and core parses them, so both depend on this one definition.
+
+/** A LangChain message dict (DESIGN 3.1); everything but `type` is read tolerantly. */
+export type WireMessage = Record<string, unknown> & { type: string; id?: string };
+
+/** Where a compaction happened, in the transcript (DESIGN 3.3). */
+export interface SummaryMarker {
+  type: "summary_marker";
+  id: string;
+  replaced_count: number;
+  summary: string;
+  run_id: string | null;
+  created_at: string;
+  tokens_before: number;
+  tokens_after: number;
+  /**
+   * Ids of the condensed messages, oldest first. An extension of DESIGN 3.3: the count alone
+   * cannot say which messages went, because the request being answered and the backend's
+   * context blocks are never condensed.
+   */
+  condensed_ids: string[];
+}
+
+/** Live form of the same compaction, on the `custom` stream; `id` equals the marker's. */
+export interface SummarizationEvent {
+  type: "summarization";
+  id: string;
+  summary: string;
+  replaced_count: number;
+  tokens_before: number;
+  tokens_after: number;
+  condensed_ids: string[];
+}
+
+/** One row of the paged transcript (DESIGN 3.4). */
+export interface TranscriptRow<Content = WireMessage | SummaryMarker> {
+  seq: number;
+  run_id: string | null;
+  content: Content;
+  metadata: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface TranscriptPage<Row = TranscriptRow> {
+  data: Row[];
+  has_more: boolean;
+  next_before_seq: number | null;
+}
+
+/** Live progress of a `task` delegation on the `custom` stream (DESIGN 3.5); task_id = tool call id. */
+export type WireTaskEvent =
+  | { type: "task_started"; task_id: string; description: string; subagent_type: string }
+  | { type: "task_running"; task_id: string; message: string; message_index: number; total_messages: number }
+  | { type: "task_completed"; task_id: string; result: string }
+  | { type: "task_failed"; task_id: string; error: string }
+  | { type: "task_cancelled"; task_id: string; error: string }
+  | { type: "task_timed_out"; task_id: string; error: string };
