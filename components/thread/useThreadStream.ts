@@ -7,6 +7,7 @@ import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
+import { stateForStream } from "@/core/api/state";
 import { randomId, type ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
 
@@ -52,12 +53,13 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const { data, error, isLoading, refetch } = stateQuery;
   const thread = useMemo<UseStreamThread<ThreadStateValues>>(
     () => ({
-      data: data ? [data] : undefined,
+      // Messages reach the page through its history, never through the stream (stateForStream says why).
+      data: data ? [stateForStream(data)] : undefined,
       error,
       isLoading,
       mutate: async () => {
         const result = await refetch();
-        return result.data ? [result.data as ThreadState<ThreadStateValues>] : undefined;
+        return result.data ? [stateForStream(result.data as ThreadState<ThreadStateValues>)] : undefined;
       },
     }),
     [data, error, isLoading, refetch],

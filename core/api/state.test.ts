@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { sanitizeThreadState, sanitizeThreadValues } from "./state";
+import { sanitizeThreadState, sanitizeThreadValues, stateForStream } from "./state";
 
 describe("sanitizeThreadValues", () => {
   it("keeps only object messages, in order", () => {
@@ -33,5 +33,27 @@ describe("sanitizeThreadState", () => {
   it("sanitizes the values of a state and keeps the rest", () => {
     const state = { values: { messages: [null, { id: "m" }] }, next: [], checkpoint: { checkpoint_id: "c" } };
     expect(sanitizeThreadState(state)).toEqual({ values: { messages: [{ id: "m" }] }, next: [], checkpoint: { checkpoint_id: "c" } });
+  });
+});
+
+describe("stateForStream", () => {
+  it("leaves the messages out and keeps every other channel and field", () => {
+    const state = { values: { messages: [{ id: "m" }], title: "t", todos: [] }, next: ["agent"], checkpoint: { checkpoint_id: "c" }, tasks: [] };
+    expect(stateForStream(state)).toEqual({ values: { title: "t", todos: [] }, next: ["agent"], checkpoint: { checkpoint_id: "c" }, tasks: [] });
+    expect(state.values.messages).toHaveLength(1);
+  });
+  it("returns anything without messages as it is", () => {
+    const state = { values: { title: "t" } };
+    expect(stateForStream(state)).toBe(state);
+    expect(stateForStream(null)).toBeNull();
+    expect(stateForStream({ values: [1] })).toEqual({ values: [1] });
+  });
+  it("never throws and never hands on messages", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (values, messages) => {
+        const out = stateForStream({ values: typeof values === "object" && values !== null && !Array.isArray(values) ? { ...values, messages } : values }) as { values?: unknown };
+        return !(typeof out.values === "object" && out.values !== null && "messages" in out.values);
+      }),
+    );
   });
 });

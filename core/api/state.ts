@@ -15,3 +15,15 @@ export function sanitizeThreadState<T>(state: T): T {
   if (!isRecord(state)) return state;
   return { ...state, values: sanitizeThreadValues(state.values) } as T;
 }
+
+/**
+ * The state handed to the SDK's useStream: without its messages. On every render useStream
+ * derives per-message metadata by scanning the state's messages once per message (quadratic:
+ * seconds on a 10,000-message thread) for getMessagesMetadata(), which the page never calls;
+ * the page reads stored messages through its own history, so the stream needs only the rest.
+ */
+export function stateForStream<T>(state: T): T {
+  if (!isRecord(state) || !isRecord(state.values) || !("messages" in state.values)) return state;
+  const { messages: _messages, ...values } = state.values;
+  return { ...state, values } as T;
+}
