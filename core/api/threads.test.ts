@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeThreadPages, newThreadMetadata, threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import fc from "fast-check";
+import { mergeThreadPages, newThreadMetadata, recordFromSearch, threadRecordQuery, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -89,5 +90,28 @@ describe("mergeThreadPages", () => {
   it("handles no pages and empty pages", () => {
     expect(mergeThreadPages([])).toEqual([]);
     expect(mergeThreadPages([{ threads: [] }, { threads: [row("a")] }]).map((t) => t.id)).toEqual(["a"]);
+  });
+});
+
+describe("recordFromSearch", () => {
+  it("finds the asked thread's row and nothing else", () => {
+    const mine = { thread_id: "t1", metadata: { owner: "u" } };
+    expect(recordFromSearch([mine], "t1")).toBe(mine);
+    // A backend that ignores `ids` answers with whatever thread is newest.
+    expect(recordFromSearch([{ thread_id: "t2", metadata: {} }], "t1")).toBeUndefined();
+    expect(recordFromSearch([], "t1")).toBeUndefined();
+    expect(recordFromSearch({ thread_id: "t1" }, "t1")).toBeUndefined();
+    expect(recordFromSearch([null, "t1", ["t1"]], "t1")).toBeUndefined();
+  });
+  it("asks for the thread's id and metadata only, never its values", () => {
+    expect(threadRecordQuery("t1")).toEqual({ ids: ["t1"], select: ["thread_id", "metadata"], limit: 1 });
+  });
+  it("never throws and only ever returns a row of the asked id", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.string(), (rows, id) => {
+        const found = recordFromSearch(rows, id);
+        return found === undefined || found.thread_id === id;
+      }),
+    );
   });
 });

@@ -19,6 +19,22 @@ export const THREAD_PAGE_SIZE = 50;
 export const THREAD_LIST_FIELDS = ["thread_id", "created_at", "updated_at", "metadata", "status"] as const;
 const TITLE_MAX = 80;
 
+/**
+ * A narrow read of one thread's record (`threads.search` by id): `GET /threads/{id}` answers
+ * with the thread's whole state, megabytes for a long one, where only its metadata is needed.
+ */
+const THREAD_RECORD_FIELDS = ["thread_id", "metadata"] as const;
+export const threadRecordQuery = (threadId: string) => ({ ids: [threadId], select: [...THREAD_RECORD_FIELDS], limit: 1 });
+
+/**
+ * The row of `threadId` in a search answer, or undefined: a backend that does not filter by id
+ * answers with other threads, and then the record must be read whole.
+ */
+export function recordFromSearch(rows: unknown, threadId: string): Record<string, unknown> | undefined {
+  if (!Array.isArray(rows)) return undefined;
+  return rows.find((row): row is Record<string, unknown> => isRecord(row) && row.thread_id === threadId);
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonEmptyString = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 

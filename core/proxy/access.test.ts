@@ -20,14 +20,20 @@ describe("accessFor", () => {
   });
 
   it("checks the owner of any thread a user touches", () => {
-    for (const [method, path] of [["GET", "threads/t9"], ["DELETE", "threads/t9"], ["POST", "threads/t9/runs/stream"], ["GET", "threads/t9/runs/r1/stream"]] as const) {
-      expect(accessFor(match(method, path), alice)).toEqual({ kind: "allowed", check: { kind: "owned", threadId: "t9", owner: "alice" } });
+    for (const [method, path] of [["GET", "threads/t9"], ["DELETE", "threads/t9"], ["POST", "threads/t9/runs/stream"]] as const) {
+      expect(accessFor(match(method, path), alice)).toEqual({ kind: "allowed", check: { kind: "owned", threadId: "t9", owner: "alice", runId: null } });
+    }
+  });
+
+  it("checks that a run in the path is one of the thread's", () => {
+    for (const [method, path] of [["GET", "threads/t9/runs/r1/stream"], ["POST", "threads/t9/runs/r1/cancel"]] as const) {
+      expect(accessFor(match(method, path), alice)).toEqual({ kind: "allowed", check: { kind: "owned", threadId: "t9", owner: "alice", runId: "r1" } });
     }
   });
 
   it("keeps a limited user to their thread", () => {
     expect(accessFor(match("GET", "threads/t9/state"), limited)).toEqual({ kind: "denied" });
-    expect(accessFor(match("GET", "threads/t1/state"), limited)).toEqual({ kind: "allowed", check: { kind: "owned", threadId: "t1", owner: "alice" } });
+    expect(accessFor(match("GET", "threads/t1/state"), limited)).toEqual({ kind: "allowed", check: { kind: "owned", threadId: "t1", owner: "alice", runId: null } });
     expect(accessFor(match("POST", "threads"), limited)).toEqual({ kind: "allowed", check: { kind: "ensure", threadId: "t1", owner: "alice" } });
   });
 
@@ -39,7 +45,7 @@ describe("accessFor", () => {
 });
 
 describe("ownerVerdict", () => {
-  const owned = { kind: "owned", threadId: "t", owner: "alice" } as const;
+  const owned = { kind: "owned", threadId: "t", owner: "alice", runId: null } as const;
   const ensure = { kind: "ensure", threadId: "t", owner: "alice" } as const;
 
   it("forwards only for the owner; another's thread is as missing as a missing one", () => {

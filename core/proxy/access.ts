@@ -22,8 +22,12 @@ export function scopeOf(identity: Identity): Scope {
 /** What must be known about a thread before a request is forwarded. */
 export type OwnerCheck =
   | { kind: "none" }
-  /** The request touches this thread: it must exist and be the user's. */
-  | { kind: "owned"; threadId: string; owner: string }
+  /**
+   * The request touches this thread: it must exist and be the user's; so must `runId`, a run
+   * named in the path (the backend finds a run's stream by its id alone, whatever thread the
+   * path names).
+   */
+  | { kind: "owned"; threadId: string; owner: string; runId: string | null }
   /**
    * A limited user creates a thread: the answer is their one thread, created with its id
    * when it does not exist yet, and refused when it belongs to someone else.
@@ -48,7 +52,7 @@ export function accessFor(match: RouteMatch, scope: Scope): Access {
     case "thread": {
       const threadId = params.thread;
       if (threadId === undefined || (scope.thread !== null && threadId !== scope.thread)) return { kind: "denied" };
-      return { kind: "allowed", check: { kind: "owned", threadId, owner: scope.owner } };
+      return { kind: "allowed", check: { kind: "owned", threadId, owner: scope.owner, runId: params.run ?? null } };
     }
     default: {
       const never: never = route.reach;

@@ -2,7 +2,7 @@
 // routes.ts), only for someone signed in, only to their own threads, and streams events
 // through as they arrive. The rules are in core/proxy; this file does their I/O.
 import { currentIdentity } from "@/app/_server/identity";
-import { callBackend, lookUpThread, owners } from "@/app/_server/backend";
+import { callBackend, lookUpThread, owners, runOfThread } from "@/app/_server/backend";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
 import { parseJsonObject, sanitizeBody } from "@/core/proxy/body";
@@ -50,11 +50,12 @@ async function forwardedBody(request: Request, rule: BodyRule, scope: Scope): Pr
 async function checkOwner(check: OwnerCheck, base: string, headers: Headers, signal: AbortSignal): Promise<Response | null> {
   if (check.kind === "none") return null;
   // A limited user's own thread is looked up afresh: it decides whether to create it.
-  const { lookup, record } = await lookUpThread(base, check.threadId, headers, signal, { cached: check.kind === "owned" });
+  // Its record is the answer to "create" then, so it is read whole.
+  const { lookup, record } = await lookUpThread(base, check.threadId, headers, signal, { cached: check.kind === "owned", narrow: check.kind === "owned" });
   const verdict = ownerVerdict(check, lookup);
   switch (verdict) {
     case "forward":
-      return null;
+      return check.kind === "owned" && check.runId !== null ? checkRun(base, check.threadId, check.runId, headers, signal) : null;
     case "not-found":
       return NOT_FOUND();
     case "existing":
@@ -63,6 +64,23 @@ async function checkOwner(check: OwnerCheck, base: string, headers: Headers, sig
       return UNREACHABLE();
     default: {
       const never: never = verdict;
+      return never;
+    }
+  }
+}
+
+/** A run named in the path must be one of the thread's: null to go on, or the answer instead. */
+async function checkRun(base: string, threadId: string, runId: string, headers: Headers, signal: AbortSignal): Promise<Response | null> {
+  const found = await runOfThread(base, threadId, runId, headers, signal);
+  switch (found) {
+    case "yes":
+      return null;
+    case "no":
+      return NOT_FOUND();
+    case "failed":
+      return UNREACHABLE();
+    default: {
+      const never: never = found;
       return never;
     }
   }
