@@ -4,6 +4,7 @@ import type { Client } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { HistoryMode } from "@/core/api/config";
 import { queryKeys } from "@/core/api/keys";
+import type { HistorySource } from "@/core/api/page-reads";
 import { isNotFound, type TranscriptClient } from "@/core/api/transcript-client";
 import { findCondensedInHistory, nextPageParam, parseTranscriptPage, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
@@ -15,7 +16,6 @@ export const OLDER_PAGE_SIZE = 300;
 const EMPTY_PAGE: TranscriptPage = { data: [], has_more: false, next_before_seq: null };
 const CHECKPOINTS_SEARCHED = 50;
 
-export type HistorySource = "paged" | "state";
 
 /** `auto` probes the paged transcript once per backend; a 404 means state-only. */
 export function historySourceOptions(transcript: TranscriptClient, mode: HistoryMode, threadId: ThreadId) {

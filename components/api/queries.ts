@@ -4,7 +4,7 @@ import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
 import { sanitizeThreadState } from "@/core/api/state";
-import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
+import { recordFromSearch, THREAD_LIST_FIELDS, THREAD_PAGE_SIZE, threadRecordQuery, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 
 export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
@@ -33,7 +33,8 @@ export function threadStateOptions(client: Client, threadId: ThreadId) {
     queryKey: queryKeys.threadState(threadId),
     queryFn: async ({ signal }) =>
       sanitizeThreadState(await client.threads.getState<ThreadStateValues>(threadId, undefined, { signal })),
-    staleTime: 0,
+    // The default staleness, not 0: a page the server rendered from this state does not read
+    // it again on mount. Runs refetch it themselves when they end.
   });
 }
 
@@ -41,7 +42,11 @@ export function threadStateOptions(client: Client, threadId: ThreadId) {
 export function threadMetadataOptions(client: Client, threadId: ThreadId) {
   return queryOptions({
     queryKey: queryKeys.threadInfo(threadId),
-    queryFn: async ({ signal }): Promise<unknown> => (await client.threads.get(threadId, { signal })).metadata ?? null,
+    queryFn: async ({ signal }): Promise<unknown> => {
+      const rows = await client.threads.search({ ...threadRecordQuery(threadId), signal }).catch(() => undefined);
+      const record = recordFromSearch(rows, threadId) ?? (await client.threads.get(threadId, { signal }));
+      return record.metadata ?? null;
+    },
     // Only a rename changes what is read from it, and a rename writes this cache itself.
     staleTime: Infinity,
   });

@@ -1,25 +1,39 @@
 "use client";
-import { lazy, memo, Suspense, type ComponentType } from "react";
+import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType } from "react";
 
 // The markdown parser and renderer (react-markdown, remark-gfm, micromark: ~45 KB gzip) are
 // not part of the route's first-load JavaScript (DESIGN 7). The chunk is requested as soon as
-// this module runs in the browser, alongside the thread's first API requests, so it is
-// normally in place before there is any message to render; until then a message shows its
-// text as written.
+// this module runs, alongside the thread's first API requests, so it is normally in place
+// before there is any message to render; until then a message shows its text as written. On
+// the server it is loaded at once too, so the first HTML has the messages rendered (and
+// hydration keeps that HTML while the browser loads the chunk).
 type Renderer = ComponentType<{ text: string }>;
 const load = () => import("./MarkdownRenderer");
 let loaded: Renderer | null = null;
-if (typeof window !== "undefined") {
-  load().then(
-    (m) => {
-      loaded = m.default;
-    },
-    () => {
-      // The lazy component below imports it again when a message first needs it.
-    },
-  );
-}
+const listeners = new Set<() => void>();
+load().then(
+  (m) => {
+    loaded = m.default;
+    for (const listener of listeners) listener();
+  },
+  () => {
+    // The lazy component below imports it again when a message first needs it.
+  },
+);
 const LazyRenderer = lazy(load);
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Whether messages render as markdown at once (false while the chunk loads, and on the server's first render). */
+export const useMarkdownReady = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => loaded !== null,
+    () => false,
+  );
 
 function MarkdownBody({ text }: { text: string }) {
   // Once loaded, render it directly: the lazy component suspends on its first render even

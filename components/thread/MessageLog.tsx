@@ -1,9 +1,12 @@
 "use client";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
-import { estimateRowHeight, logRows } from "@/components/messages/rows";
+import { estimateRowHeight, logRows, type LogRow } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
+import { useMarkdownReady } from "@/components/messages/Markdown";
+import { useHydrated } from "@/components/ui/useHydrated";
 import { itemElementId } from "@/core/timeline/targets";
+import { firstPaintStart } from "./first-paint";
 import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows, type RowOnScreen } from "./log-scroll";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
@@ -52,6 +55,11 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
   const sending = useThreadView((view) => pending !== null && !view.hasMessage(pending.id));
   const rows = useMemo(() => logRows(items, sending ? pending : null, busy), [items, sending, pending, busy]);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The server's HTML (and hydration, which must match it) shows the newest rows without the
+  // virtualizer, which needs the DOM to place rows. The virtualizer takes over once markdown
+  // renders at once too, so the rows it measures do not change height right after.
+  const markdownReady = useMarkdownReady();
+  const hydrated = useHydrated() && markdownReady;
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -79,10 +87,10 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
   useEndOnResize(scrollRef, pinned);
 
   useLayoutEffect(() => {
-    if (settled.current || loading || rows.length === 0) return;
+    if (!hydrated || settled.current || loading || rows.length === 0) return;
     virtualizer.scrollToEnd();
     settled.current = true;
-  }, [loading, rows.length, virtualizer]);
+  }, [hydrated, loading, rows.length, virtualizer]);
 
   // Only when rows come or go: reading the scroll extent forces a layout, too dear per frame.
   useLayoutEffect(() => {
@@ -164,15 +172,19 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
         role="log"
         aria-label="Messages"
         aria-busy={busy || loading}
+        data-first-paint={hydrated ? undefined : "true"}
         onScroll={onScroll}
         // A wheel turned upwards at the very top scrolls nothing, so it fires no scroll event.
         onWheel={(event) => {
           if (event.deltaY < 0 && nearTop()) loadOlder();
         }}
-        className="h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden]"
+        // Before hydration, column-reverse makes the browser show the end of the log first.
+        className={`h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] ${hydrated ? "" : "flex flex-col-reverse"}`}
       >
         {loading ? (
           <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">Loading conversation…</p>
+        ) : !hydrated ? (
+          <FirstPaintRows rows={rows} />
         ) : (
           <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
             <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
@@ -222,3 +234,23 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
     </div>
   );
 });
+
+/** The newest rows in document flow, for the server's HTML (first-paint.ts). */
+function FirstPaintRows({ rows }: { rows: readonly LogRow[] }) {
+  const start = firstPaintStart(rows.length, (index) => estimateRowHeight(rows[index]));
+  return (
+    <div className="mx-auto flex w-full max-w-3xl grow flex-col" style={{ paddingTop: PAD_PX + OLDER_BAR_PX, paddingBottom: PAD_PX, gap: GAP_PX }}>
+      {rows.slice(start).map((row, offset) => (
+        <div
+          key={row.key}
+          data-index={start + offset}
+          id={row.kind === "item" ? itemElementId(row.item.id) : undefined}
+          data-item={row.kind === "item" ? row.item.kind : row.kind}
+          className="w-full px-4"
+        >
+          <TimelineRow row={row} />
+        </div>
+      ))}
+    </div>
+  );
+}

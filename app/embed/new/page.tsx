@@ -4,6 +4,6 @@ import { requireEmbedAccess } from "@/app/_server/embed";
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EmbeddedNewChatPage({ searchParams }: { searchParams: SearchParams }) {
-  const token = await requireEmbedAccess(searchParams, null);
+  const { token } = await requireEmbedAccess(searchParams, null);
   return <EmbeddedNewChat token={token} />;
 }

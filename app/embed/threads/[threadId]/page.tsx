@@ -1,13 +1,19 @@
+import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
+import { requireEmbedAccess } from "@/app/_server/embed";
+import { prefetchThreadPage } from "@/app/_server/thread-prefetch";
 import { EmbeddedThread } from "@/components/workspace/EmbeddedThread";
 import { parseThreadId } from "@/core/ids";
-import { requireEmbedAccess } from "@/app/_server/embed";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function EmbeddedThreadPage({ params, searchParams }: { params: Promise<{ threadId: string }>; searchParams: SearchParams }) {
   const threadId = parseThreadId((await params).threadId);
   if (!threadId) notFound();
-  const token = await requireEmbedAccess(searchParams, threadId);
-  return <EmbeddedThread threadId={threadId} token={token} />;
+  const { token, identity } = await requireEmbedAccess(searchParams, threadId);
+  return (
+    <HydrationBoundary state={await prefetchThreadPage(threadId, identity)}>
+      <EmbeddedThread threadId={threadId} token={token} />
+    </HydrationBoundary>
+  );
 }

@@ -1,0 +1,57 @@
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { headers } from "next/headers";
+import { callBackend, lookUpThread } from "@/app/_server/backend";
+import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
+import { seedThreadPage } from "@/components/api/page-seed";
+import { parseHistoryMode } from "@/core/api/config";
+import { pageSeed, type Answer } from "@/core/api/page-reads";
+import type { Identity } from "@/core/auth/identity";
+import { readAuthSettings, signInRequired } from "@/core/auth/settings";
+import type { ThreadId } from "@/core/ids";
+import { ownerVerdict, scopeOf } from "@/core/proxy/access";
+import { isLocalHost } from "@/core/proxy/gate";
+import { headersToBackend } from "@/core/proxy/headers";
+import { backendApiKey, backendUrl } from "@/core/proxy/proxy";
+
+/** A GET to the backend: its status and, when it succeeded, its JSON; null when it failed. */
+async function read(url: string, headers: Headers, signal: AbortSignal): Promise<Answer> {
+  const upstream = await callBackend({ url, method: "GET", headers, signal, stream: false });
+  if (upstream.kind !== "response") return null;
+  const { response } = upstream;
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    return { status: response.status, body: undefined };
+  }
+  return { status: response.status, body: await response.json().catch(() => undefined) };
+}
+
+/**
+ * The newest page of a thread, read on the server for the page's first HTML, as the cache the
+ * browser's queries start from (so they read none of it again). Undefined whenever the API
+ * would not have answered the browser the same: the same user, owner and address rules apply.
+ * The browser then reads (and reports) everything itself, as without this.
+ */
+export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<DehydratedState | undefined> {
+  // Without sign-in the API answers only requests addressed to a local host (gate.ts: DNS rebinding).
+  if (!signInRequired(readAuthSettings(process.env)) && !isLocalHost((await headers()).get("host"))) return undefined;
+  const scope = scopeOf(identity);
+  if (scope.kind === "user" && scope.thread !== null && scope.thread !== threadId) return undefined;
+
+  const base = backendUrl(process.env);
+  const backendHeaders = headersToBackend(new Headers(), { apiKey: backendApiKey(process.env), json: false });
+  const signal = new AbortController().signal;
+  const mode = parseHistoryMode(process.env.THREADLINE_HISTORY);
+  const path = `${base}/threads/${encodeURIComponent(threadId)}`;
+  // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
+  const [{ lookup, record }, newestPage, state] = await Promise.all([
+    lookUpThread(base, threadId, backendHeaders, signal, { cached: false, narrow: true }),
+    mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal),
+    read(`${path}/state`, backendHeaders, signal),
+  ]);
+  if (lookup.kind !== "found") return undefined;
+  if (scope.kind === "user" && ownerVerdict({ kind: "owned", threadId, owner: scope.owner, runId: null }, lookup) !== "forward") return undefined;
+
+  const queryClient = new QueryClient();
+  seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state }));
+  return dehydrate(queryClient);
+}

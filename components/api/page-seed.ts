@@ -1,0 +1,17 @@
+// The thread page's queries, filled from what the server read for its render (core/api/
+// page-reads.ts), under the keys and in the shapes their own query functions give.
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/core/api/keys";
+import type { PageSeed } from "@/core/api/page-reads";
+import type { TranscriptPage } from "@/core/history";
+import type { ThreadId } from "@/core/ids";
+
+export function seedThreadPage(queryClient: QueryClient, threadId: ThreadId, seed: PageSeed): void {
+  if (seed.source !== undefined) queryClient.setQueryData(queryKeys.historySource(), seed.source);
+  if (seed.newestPage !== undefined) {
+    const pages: InfiniteData<TranscriptPage, number | null> = { pages: [seed.newestPage], pageParams: [null] };
+    queryClient.setQueryData(queryKeys.transcript(threadId), pages);
+  }
+  if (seed.state !== undefined) queryClient.setQueryData(queryKeys.threadState(threadId), seed.state);
+  if (seed.metadata !== undefined) queryClient.setQueryData(queryKeys.threadInfo(threadId), seed.metadata);
+}
