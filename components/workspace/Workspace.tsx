@@ -3,14 +3,15 @@ import { useParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { ThreadPane } from "@/components/thread/ThreadPane";
 import type { WorkspaceIdentity } from "@/core/auth/access";
-import { asThreadId } from "@/core/ids";
+import { asThreadId, parseThreadId } from "@/core/ids";
 import { Sidebar } from "./Sidebar";
 import { SidebarProvider } from "./SidebarContext";
 
 /** Sidebar and main area; the active thread is read from the route. */
 export function WorkspaceShell({ identity, children }: { identity: WorkspaceIdentity; children: ReactNode }) {
   const params = useParams<{ threadId?: string }>();
-  const activeThreadId = typeof params.threadId === "string" ? decodeURIComponent(params.threadId) : null;
+  // Id-shaped ids need no decoding (decoding a stray "%" would throw); anything else is no thread.
+  const activeThreadId = parseThreadId(params.threadId);
   return (
     <SidebarProvider>
       <div className="flex h-dvh overflow-hidden">
