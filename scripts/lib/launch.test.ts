@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, isLoopbackHost, launchRefusals, probeUrl, readHost } from "./launch";
+import { displayUrl, isLoopbackHost, launchRefusals, probeUrl, readHost, standaloneRefusals } from "./launch";
 
 const SECRET = "s".repeat(32);
 
@@ -59,4 +59,19 @@ it("the printed and probed URLs name the bound interface", () => {
   expect(probeUrl("0.0.0.0", 3000)).toBe("http://127.0.0.1:3000/");
   expect(probeUrl("::", 3000)).toBe("http://[::1]:3000/");
   expect(probeUrl("192.168.1.20", 80)).toBe("http://192.168.1.20:80/");
+});
+
+describe("standaloneRefusals", () => {
+  it("refuses the standalone server's default, every interface, without sign-in", () => {
+    expect(standaloneRefusals({})).toEqual([expect.stringContaining("HOSTNAME=0.0.0.0 lets other machines reach Threadline")]);
+    expect(standaloneRefusals({ HOSTNAME: "10.1.2.3" })).toHaveLength(1);
+  });
+  it("serves loopback, a sign-in mode, or an insisting operator", () => {
+    expect(standaloneRefusals({ HOSTNAME: "127.0.0.1" })).toEqual([]);
+    expect(standaloneRefusals({ HOSTNAME: "0.0.0.0", THREADLINE_AUTH_HEADER: "x-forwarded-user" })).toEqual([]);
+    expect(standaloneRefusals({ THREADLINE_ALLOW_ANONYMOUS: "1" })).toEqual([]);
+  });
+  it("reads HOSTNAME, not the launcher's HOST", () => {
+    expect(standaloneRefusals({ HOST: "127.0.0.1" })).toHaveLength(1);
+  });
 });

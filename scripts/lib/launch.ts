@@ -39,12 +39,26 @@ const insists = (raw: string | undefined) => ["1", "true", "yes"].includes(raw?.
 
 /** Why the app must not start with this environment, one sentence each; empty when it may. */
 export function launchRefusals(env: Env): string[] {
+  return refusals(env, "HOST", readHost(env));
+}
+
+/** Next's standalone server listens on HOSTNAME, every interface when unset. */
+export const STANDALONE_DEFAULT_HOSTNAME = "0.0.0.0";
+
+/**
+ * Why the standalone server (what a deployment runs, without the launcher) must not serve this
+ * environment: the same rules, for the interface it listens on.
+ */
+export function standaloneRefusals(env: Env): string[] {
+  return refusals(env, "HOSTNAME", env.HOSTNAME?.trim() || STANDALONE_DEFAULT_HOSTNAME);
+}
+
+function refusals(env: Env, variable: string, host: string): string[] {
   const refusals = authSettingsProblems(env);
-  const host = readHost(env);
-  if (!/^[A-Za-z0-9.:%-]+$/.test(host)) refusals.push(`HOST must be an interface address or host name, got "${host}".`);
+  if (!/^[A-Za-z0-9.:%-]+$/.test(host)) refusals.push(`${variable} must be an interface address or host name, got "${host}".`);
   else if (!isLoopbackHost(host) && !signInRequired(readAuthSettings(env)) && !insists(env.THREADLINE_ALLOW_ANONYMOUS)) {
     refusals.push(
-      `HOST=${host} lets other machines reach Threadline, and no sign-in is configured. Set THREADLINE_PASSWORD ` +
+      `${variable}=${host} lets other machines reach Threadline, and no sign-in is configured. Set THREADLINE_PASSWORD ` +
         "and THREADLINE_SESSION_SECRET (password sign-in) or THREADLINE_AUTH_HEADER (behind an SSO proxy), " +
         "or THREADLINE_ALLOW_ANONYMOUS=1 to serve it without sign-in anyway.",
     );

@@ -1,0 +1,48 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { expect, test } from "@playwright/test";
+
+// The standalone server a deployment runs (`node .next/standalone/server.js`, built by the
+// e2e run's own start) listens on every interface unless HOSTNAME says otherwise: without a
+// sign-in mode it must refuse to, as `npm start` does, and say what to set.
+const server = ".next/standalone/server.js";
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+function start(env: Record<string, string>) {
+  // Only what is given: no sign-in setting of the test runner's environment leaks in.
+  const child = spawn(process.execPath, [server], { env: { PATH: process.env.PATH ?? "", NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+test("without sign-in, the standalone server refuses every interface and says what to set", async () => {
+  const { exited, output } = start({ PORT: String(await freePort()) });
+  expect(await exited).toBe(1);
+  expect(output()).toContain("HOSTNAME=0.0.0.0 lets other machines reach Threadline");
+  expect(output()).toContain("THREADLINE_PASSWORD");
+});
+
+test("on loopback, or with a sign-in mode, the standalone server serves", async () => {
+  for (const env of [{ HOSTNAME: "127.0.0.1" }, { HOSTNAME: "0.0.0.0", THREADLINE_AUTH_HEADER: "x-forwarded-user" }]) {
+    const port = await freePort();
+    const { child, output } = start({ ...env, PORT: String(port) });
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/icon.svg`).catch(() => null))?.status, { timeout: 30_000, message: output() })
+        .toBe(200);
+    } finally {
+      child.kill();
+    }
+  }
+});
