@@ -27,6 +27,8 @@ export interface BackendCall {
   /** The browser's request signal: its going away cancels the call. */
   signal: AbortSignal;
   stream: boolean;
+  /** A JSON call's deadline (tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** undici's reason for a failed fetch: a code such as ECONNREFUSED, or a message. */
@@ -39,7 +41,7 @@ const isTimeout = (cause: string) => cause === "UND_ERR_HEADERS_TIMEOUT" || caus
 
 export async function callBackend(call: BackendCall): Promise<Upstream> {
   // A JSON call has a deadline for the whole exchange; an event stream lasts as long as its run.
-  const deadline = call.stream ? null : AbortSignal.timeout(JSON_TIMEOUT_MS);
+  const deadline = call.stream ? null : AbortSignal.timeout(call.timeoutMs ?? JSON_TIMEOUT_MS);
   try {
     const response = await fetch(call.url, {
       method: call.method,
