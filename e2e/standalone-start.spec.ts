@@ -18,7 +18,8 @@ const freePort = () =>
 
 function start(env: Record<string, string>) {
   // Only what is given: no sign-in setting of the test runner's environment leaks in.
-  const child = spawn(process.execPath, [server], { env: { PATH: process.env.PATH ?? "", NEXT_TELEMETRY_DISABLED: "1", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const only: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env };
+  const child = spawn(process.execPath, [server], { env: only, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -34,7 +35,8 @@ test("without sign-in, the standalone server refuses every interface and says wh
 });
 
 test("on loopback, or with a sign-in mode, the standalone server serves", async () => {
-  for (const env of [{ HOSTNAME: "127.0.0.1" }, { HOSTNAME: "0.0.0.0", THREADLINE_AUTH_HEADER: "x-forwarded-user" }]) {
+  const envs: Record<string, string>[] = [{ HOSTNAME: "127.0.0.1" }, { HOSTNAME: "0.0.0.0", THREADLINE_AUTH_HEADER: "x-forwarded-user" }];
+  for (const env of envs) {
     const port = await freePort();
     const { child, output } = start({ ...env, PORT: String(port) });
     try {
