@@ -40,7 +40,8 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   const loadMore = sidebar.getByRole("button", { name: "Load more" });
   await loadMore.dispatchEvent("click");
   await expect(loadMore).toBeEnabled();
-  expect(searchOffsets).toEqual([0, PAGE_SIZE]);
+  // The first page came with the page's HTML (read by the server).
+  expect(searchOffsets).toEqual([PAGE_SIZE]);
   // Threads created now shift the server's offsets: the next page repeats rows of this one.
   await createThreads(apiUrl, [`${tag} midway a`, `${tag} midway b`, `${tag} midway c`]);
 
@@ -60,7 +61,7 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   }
   expect(positionOf.get(oldestHref)).toBeGreaterThan(FILLER);
   // Pages came one at a time as the user scrolled: each offset asked for once.
-  expect(searchOffsets.length).toBeGreaterThanOrEqual(Math.ceil(FILLER / PAGE_SIZE));
+  expect(searchOffsets.length).toBeGreaterThanOrEqual(Math.ceil(FILLER / PAGE_SIZE) - 1);
   expect(new Set(searchOffsets).size, `offsets: ${searchOffsets.join(",")}`).toBe(searchOffsets.length);
   // Rows scrolling by do not prefetch their thread pages (one server render per row).
   expect(routeFetches).toEqual([]);

@@ -2,20 +2,23 @@ import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-qu
 import { headers } from "next/headers";
 import { callBackend, lookUpThread } from "@/app/_server/backend";
 import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
-import { seedThreadPage } from "@/components/api/page-seed";
+import { seedThreadList, seedThreadPage } from "@/components/api/page-seed";
 import { parseHistoryMode } from "@/core/api/config";
 import { pageSeed, type Answer } from "@/core/api/page-reads";
+import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE } from "@/core/api/threads";
 import type { Identity } from "@/core/auth/identity";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import type { ThreadId } from "@/core/ids";
 import { ownerVerdict, scopeOf } from "@/core/proxy/access";
+import { sanitizeBody } from "@/core/proxy/body";
 import { isLocalHost } from "@/core/proxy/gate";
 import { headersToBackend } from "@/core/proxy/headers";
 import { backendApiKey, backendUrl } from "@/core/proxy/proxy";
 
-/** A GET to the backend: its status and, when it succeeded, its JSON; null when it failed. */
-async function read(url: string, headers: Headers, signal: AbortSignal): Promise<Answer> {
-  const upstream = await callBackend({ url, method: "GET", headers, signal, stream: false });
+/** A call to the backend: its status and, when it succeeded, its JSON; null when it failed. */
+async function read(url: string, headers: Headers, signal: AbortSignal, body?: unknown): Promise<Answer> {
+  if (body !== undefined) headers = new Headers([...headers, ["content-type", "application/json"]]);
+  const upstream = await callBackend({ url, method: body === undefined ? "GET" : "POST", headers, signal, stream: false, body: body === undefined ? undefined : JSON.stringify(body) });
   if (upstream.kind !== "response") return null;
   const { response } = upstream;
   if (!response.ok) {
@@ -32,14 +35,11 @@ async function read(url: string, headers: Headers, signal: AbortSignal): Promise
  * The browser then reads (and reports) everything itself, as without this.
  */
 export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<DehydratedState | undefined> {
-  // Without sign-in the API answers only requests addressed to a local host (gate.ts: DNS rebinding).
-  if (!signInRequired(readAuthSettings(process.env)) && !isLocalHost((await headers()).get("host"))) return undefined;
+  if (!(await servesData())) return undefined;
   const scope = scopeOf(identity);
   if (scope.kind === "user" && scope.thread !== null && scope.thread !== threadId) return undefined;
 
-  const base = backendUrl(process.env);
-  const backendHeaders = headersToBackend(new Headers(), { apiKey: backendApiKey(process.env), json: false });
-  const signal = new AbortController().signal;
+  const { base, backendHeaders, signal } = backend();
   const mode = parseHistoryMode(process.env.THREADLINE_HISTORY);
   const path = `${base}/threads/${encodeURIComponent(threadId)}`;
   // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
@@ -54,4 +54,32 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const queryClient = new QueryClient();
   seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state }));
   return dehydrate(queryClient);
+}
+
+/**
+ * The chat list's first page, read on the server for the first HTML, confined to the user's
+ * own threads as the proxy confines the browser's search. Undefined when not read.
+ */
+export async function prefetchThreadList(identity: Identity): Promise<DehydratedState | undefined> {
+  if (!(await servesData())) return undefined;
+  const { base, backendHeaders, signal } = backend();
+  const search = { limit: THREAD_PAGE_SIZE, offset: 0, sort_by: "updated_at", sort_order: "desc", select: [...THREAD_LIST_FIELDS] };
+  const answer = await read(`${base}/threads/search`, backendHeaders, signal, sanitizeBody("thread-search", search, scopeOf(identity)));
+  if (answer === null || answer.status !== 200 || !Array.isArray(answer.body)) return undefined;
+  const queryClient = new QueryClient();
+  seedThreadList(queryClient, answer.body);
+  return dehydrate(queryClient);
+}
+
+/** Without sign-in the API answers only requests addressed to a local host (gate.ts: DNS rebinding); so do these reads. */
+async function servesData(): Promise<boolean> {
+  return signInRequired(readAuthSettings(process.env)) || isLocalHost((await headers()).get("host"));
+}
+
+function backend() {
+  return {
+    base: backendUrl(process.env),
+    backendHeaders: headersToBackend(new Headers(), { apiKey: backendApiKey(process.env), json: false }),
+    signal: new AbortController().signal,
+  };
 }

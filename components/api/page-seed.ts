@@ -2,6 +2,7 @@
 // page-reads.ts), under the keys and in the shapes their own query functions give.
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
+import { THREAD_PAGE_SIZE, toThreadPage } from "@/core/api/threads";
 import type { PageSeed } from "@/core/api/page-reads";
 import type { TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
@@ -14,4 +15,10 @@ export function seedThreadPage(queryClient: QueryClient, threadId: ThreadId, see
   }
   if (seed.state !== undefined) queryClient.setQueryData(queryKeys.threadState(threadId), seed.state);
   if (seed.metadata !== undefined) queryClient.setQueryData(queryKeys.threadInfo(threadId), seed.metadata);
+}
+
+/** The chat list's first page, from the rows of its search (threadListOptions' first request). */
+export function seedThreadList(queryClient: QueryClient, rows: unknown): void {
+  const first = { ...toThreadPage(rows, THREAD_PAGE_SIZE), offset: 0 };
+  queryClient.setQueryData(queryKeys.threadList(THREAD_PAGE_SIZE), { pages: [first], pageParams: [0] });
 }

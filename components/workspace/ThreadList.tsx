@@ -70,6 +70,9 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
     getItemKey,
     rangeExtractor,
     initialOffset: () => rememberedScrollTop,
+    // Before the list is measured (on the server, and while hydrating its HTML), the rows of a
+    // tall sidebar are rendered.
+    initialRect: { width: 288, height: 1_000 },
   });
   const rows = virtualizer.getVirtualItems();
   const lastVisible = virtualizer.range?.endIndex ?? -1;
