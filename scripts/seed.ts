@@ -1,8 +1,8 @@
 // `npm run seed -- --messages 10000 --compactions 20`: creates, in the embedded backend, one
 // long thread as the demo agent would have left it (its append-only transcript and its state
 // after the last compaction), and optionally many small threads (--threads N). With --stock,
-// the long thread takes the stock shape instead: every message in the state, no transcript
-// (read it with THREADLINE_HISTORY=state).
+// the long thread takes the stock shape instead: every message in the state, no transcript,
+// no hidden context blocks (read it with THREADLINE_HISTORY=state).
 //
 // Where it seeds:
 // - --url URL: a running embedded server (e.g. `npm start`); --data-dir must be its data
@@ -32,8 +32,8 @@ const USAGE = `Usage: npm run seed -- [--messages 10000] [--compactions 20] [--t
   --compactions K  compactions (summary markers) spread over it (default: one per 500 messages)
   --title TEXT     its title (default: from its first message, as the agent does)
   --seed S         PRNG seed; the same seed gives the same content
-  --stock          the stock shape: the whole thread in the state, no transcript, no compactions
-                   (open it with THREADLINE_HISTORY=state)
+  --stock          the stock shape: the whole thread in the state, no transcript, no compactions,
+                   no hidden context blocks (open it with THREADLINE_HISTORY=state)
   --threads N      also create N small threads (3 to 40 messages each), e.g. for the thread list;
                    alone, only those
   --data-dir DIR   the backend's data directory (default THREADLINE_DATA_DIR or .data)
@@ -99,7 +99,7 @@ async function main(): Promise<number> {
   const started = performance.now();
 
   // Generate first: a bad option fails before anything is written.
-  const thread = longThread ? generateThread({ messages, compactions, seed, title: args.title, endAt: Date.now() }) : undefined;
+  const thread = longThread ? generateThread({ messages, compactions, seed, title: args.title, endAt: Date.now(), contextBlocks: !stock }) : undefined;
 
   let close: (() => Promise<void>) | undefined;
   let apiUrl = args.url?.replace(/\/$/, "");
