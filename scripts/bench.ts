@@ -1,5 +1,5 @@
 // `npm run bench`: the core timeline benchmark (scripts/bench-timeline.ts), then the browser
-// benchmark of the thread page (scripts/bench-app.ts). Each runs as its own process, output
+// benchmark of the workspace (scripts/bench-app.ts). Each runs as its own process, output
 // passed through; arguments go to the core benchmark (e.g. `npm run bench -- --runs 9`).
 // Exits non-zero when either fails to run; missed budgets are printed, not failed.
 import { spawnSync } from "node:child_process";

@@ -1,6 +1,8 @@
 // `npm run seed -- --messages 10000 --compactions 20`: creates, in the embedded backend, one
 // long thread as the demo agent would have left it (its append-only transcript and its state
-// after the last compaction), and optionally many small threads (--threads N).
+// after the last compaction), and optionally many small threads (--threads N). With --stock,
+// the long thread takes the stock shape instead: every message in the state, no transcript,
+// no hidden context blocks (read it with THREADLINE_HISTORY=state).
 //
 // Where it seeds:
 // - --url URL: a running embedded server (e.g. `npm start`); --data-dir must be its data
@@ -24,12 +26,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.env.LANGGRAPH_CLI_NO_ANALYTICS = "1";
 
 const USAGE = `Usage: npm run seed -- [--messages 10000] [--compactions 20] [--title TEXT] [--seed 1]
-                     [--threads N] [--data-dir DIR] [--url URL]
+                     [--stock] [--threads N] [--data-dir DIR] [--url URL]
 
   --messages N     messages in the long thread (human, ai, tool, hidden context blocks)
   --compactions K  compactions (summary markers) spread over it (default: one per 500 messages)
   --title TEXT     its title (default: from its first message, as the agent does)
   --seed S         PRNG seed; the same seed gives the same content
+  --stock          the stock shape: the whole thread in the state, no transcript, no compactions,
+                   no hidden context blocks (open it with THREADLINE_HISTORY=state)
   --threads N      also create N small threads (3 to 40 messages each), e.g. for the thread list;
                    alone, only those
   --data-dir DIR   the backend's data directory (default THREADLINE_DATA_DIR or .data)
@@ -70,6 +74,7 @@ async function main(): Promise<number> {
       compactions: { type: "string" },
       title: { type: "string" },
       seed: { type: "string" },
+      stock: { type: "boolean" },
       threads: { type: "string" },
       "data-dir": { type: "string" },
       url: { type: "string" },
@@ -84,15 +89,17 @@ async function main(): Promise<number> {
   const smallThreads = wholeNumber(args.threads, "threads", 0);
   const longThread = args.messages !== undefined || smallThreads === 0;
   const messages = wholeNumber(args.messages, "messages", 10_000);
-  // One compaction per 500 messages unless told: 20 for the default 10,000.
-  const compactions = wholeNumber(args.compactions, "compactions", Math.floor(messages / 500));
+  const stock = args.stock === true;
+  // One compaction per 500 messages unless told: 20 for the default 10,000. A stock thread has none.
+  const compactions = wholeNumber(args.compactions, "compactions", stock ? 0 : Math.floor(messages / 500));
+  if (stock && compactions > 0) throw new Error("--stock threads have no compactions");
   const seed = wholeNumber(args.seed, "seed", 1);
   const settings = readLaunchSettings(process.env, root);
   const dataDir = args["data-dir"] ? path.resolve(args["data-dir"]) : settings.dataDir;
   const started = performance.now();
 
   // Generate first: a bad option fails before anything is written.
-  const thread = longThread ? generateThread({ messages, compactions, seed, title: args.title, endAt: Date.now() }) : undefined;
+  const thread = longThread ? generateThread({ messages, compactions, seed, title: args.title, endAt: Date.now(), contextBlocks: !stock }) : undefined;
 
   let close: (() => Promise<void>) | undefined;
   let apiUrl = args.url?.replace(/\/$/, "");
@@ -115,12 +122,14 @@ async function main(): Promise<number> {
 
   try {
     if (thread) {
-      const { threadId } = await seedThread(target, thread, { client });
+      const { threadId } = await seedThread(target, thread, { client, stock });
       const { stats } = thread;
+      const state = stock
+        ? "; stock shape: every message in the state, no transcript"
+        : ` (ledger keeps ${thread.values.delegations.length}), ${thread.values.messages.length} messages in the state`;
       console.log(
         `Thread ${threadId}: ${stats.messages} messages (${stats.runs} turns, ${stats.hidden} hidden context blocks), ` +
-          `${stats.compactions} compactions, ${stats.delegations} delegations (ledger keeps ${thread.values.delegations.length}), ` +
-          `${thread.values.messages.length} messages in the state.`,
+          `${stats.compactions} compactions, ${stats.delegations} delegations${state}.`,
       );
       console.log(`Open http://localhost:${webPort}/threads/${threadId}`);
     }

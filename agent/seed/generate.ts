@@ -34,6 +34,8 @@ export interface SeedOptions {
   endAt?: number;
   /** Messages a compaction keeps verbatim (the agent's default is 6). */
   keep?: number;
+  /** The hidden context block this agent adds to each run; false for a stock agent's thread. */
+  contextBlocks?: boolean;
 }
 
 export interface SeedValues {
@@ -69,8 +71,9 @@ interface RunPlan {
   turns: Turn[];
 }
 
-const messagesOf = (plan: RunPlan) =>
-  1 + (plan.turns.length > 0 ? 1 : 0) + plan.turns.reduce((sum, turn) => sum + turnMessages(turn), 0);
+/** A run's messages; `blocks`: one hidden context block before its first model call. */
+const messagesOf = (plan: RunPlan, blocks: boolean) =>
+  1 + (blocks && plan.turns.length > 0 ? 1 : 0) + plan.turns.reduce((sum, turn) => sum + turnMessages(turn), 0);
 
 function turnMessages(turn: Turn): number {
   if (turn.kind === "stopped") return 0;
@@ -104,6 +107,7 @@ class Simulation {
   private runId = "";
   private readonly triggers: number[];
   private probes = { first: "", last: "" };
+  private readonly blocks: boolean;
 
   constructor(
     private readonly r: Random,
@@ -113,6 +117,7 @@ class Simulation {
   ) {
     // Compaction i fires at the first model call once about i - 1/4 spacings of messages are
     // written, give or take 15%: evenly spread, and the last one close to the end.
+    this.blocks = options.contextBlocks !== false;
     const spacing = total / Math.max(1, compactions);
     this.triggers = Array.from({ length: compactions }, (_, i) => Math.floor(spacing * (i + 0.75 + (r.next() - 0.5) * 0.3)));
   }
@@ -122,8 +127,8 @@ class Simulation {
       const remaining = this.total - this.written;
       let plan = this.plan(this.runs === 0);
       // Keep at least 9 messages for the end, which is filled exactly (see fill()).
-      if (remaining <= 12 || messagesOf(plan) > remaining - 9) plan = this.fill(remaining, plan);
-      this.emitRun(plan, remaining === messagesOf(plan));
+      if (remaining <= 12 || messagesOf(plan, this.blocks) > remaining - 9) plan = this.fill(remaining, plan);
+      this.emitRun(plan, remaining === messagesOf(plan, this.blocks));
     }
     if (this.done !== this.compactions) throw new Error(`only ${this.done} of ${this.compactions} compactions fit`);
 
@@ -226,13 +231,14 @@ class Simulation {
   private fill(remaining: number, fallback: RunPlan): RunPlan {
     const { request, subject } = fallback;
     const steps = (count: number) => Array.from({ length: count }, () => text.toolStep(this.r, subject));
+    const block = this.blocks ? 1 : 0;
     let turns: Turn[];
-    if (remaining >= 9 || remaining === 3) turns = [this.answerTurn(subject, request)];
-    else if (remaining >= 5) turns = [{ kind: "tools", steps: steps(remaining - 4), note: "" }, this.answerTurn(subject, request)];
+    if (remaining >= 9 || remaining === 2 + block) turns = [this.answerTurn(subject, request)];
+    else if (remaining >= 4 + block) turns = [{ kind: "tools", steps: steps(remaining - 3 - block), note: "" }, this.answerTurn(subject, request)];
     // Stopped while its tool ran.
-    else if (remaining === 4) turns = [{ kind: "tools", steps: steps(1), note: "" }];
+    else if (remaining === 3 + block) turns = [{ kind: "tools", steps: steps(1), note: "" }];
     // Stopped before the model answered; or a message whose run failed before it started.
-    else turns = remaining === 2 ? [{ kind: "stopped" }] : [];
+    else turns = remaining === 1 + block ? [{ kind: "stopped" }] : [];
     return { request, subject, turns };
   }
 
@@ -323,7 +329,7 @@ class Simulation {
   private beforeModel(firstCall: boolean): void {
     const due = this.done < this.compactions && this.written >= this.triggers[this.done]!;
     if (due) this.compact();
-    if (!firstCall) return;
+    if (!firstCall || !this.blocks) return;
     const block = durableContextMessage(
       {
         summary: this.summary,

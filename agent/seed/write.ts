@@ -7,9 +7,11 @@ import { FINAL_NODE } from "../middleware/transcript";
 import { GRAPH_ID } from "../server";
 import { type TranscriptRow } from "../wire";
 import { type SeededThread } from "./generate";
+import { stockValues } from "./stock";
 
 // Puts a generated thread into a running embedded server: its transcript file, then the
 // thread and its state through the LangGraph API, then a check that the server serves both.
+// In the stock shape (stock.ts) there is no transcript file, only the state.
 //
 // The transcript is written before the thread exists. The server's transcript store reads a
 // thread's file on the first request for that thread and caches it; nobody can ask for a thread
@@ -39,28 +41,48 @@ export function transcriptText(rows: readonly TranscriptRow[]): string {
   return out;
 }
 
-export async function seedThread(target: SeedTarget, thread: SeededThread, options: { client?: Client; threadId?: string; verify?: boolean } = {}): Promise<SeedResult> {
+export interface WriteOptions {
+  client?: Client;
+  threadId?: string;
+  verify?: boolean;
+  /** The stock shape (stock.ts): the whole thread in the state, no transcript file. */
+  stock?: boolean;
+}
+
+export async function seedThread(target: SeedTarget, thread: SeededThread, options: WriteOptions = {}): Promise<SeedResult> {
   const client = options.client ?? new Client({ apiUrl: target.apiUrl, apiKey: null });
   const threadId = options.threadId ?? randomUUID();
+  const values = options.stock ? stockValues(thread) : thread.values;
   const file = transcriptFile(target.dataDir, threadId);
-  await mkdir(path.dirname(file), { recursive: true });
-  // "wx": never overwrite a thread's transcript.
-  await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx" });
+  if (!options.stock) {
+    await mkdir(path.dirname(file), { recursive: true });
+    // "wx": never overwrite a thread's transcript.
+    await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx" });
+  }
   let created = false;
   try {
     // The title goes where the chat list's narrow read finds it, as a run's end puts it (list-titles.ts).
-    const title = thread.values.title;
+    const title = values.title;
     await client.threads.create({ threadId, graphId: GRAPH_ID, metadata: { seeded: true, ...(title ? { [AGENT_TITLE_KEY]: title } : {}) } });
     created = true;
     // As the agent's last node, so the thread is left with no next step (like a finished run).
-    await client.threads.updateState(threadId, { values: thread.values, asNode: FINAL_NODE });
-    if (options.verify !== false) await verify(target.apiUrl, threadId, thread.rows.length);
+    await client.threads.updateState(threadId, { values, asNode: FINAL_NODE });
+    if (options.verify !== false) {
+      if (options.stock) await verifyState(client, threadId, values.messages.length);
+      else await verify(target.apiUrl, threadId, thread.rows.length);
+    }
   } catch (error) {
     if (created) await client.threads.delete(threadId).catch(() => undefined);
-    await rm(file, { force: true });
+    if (!options.stock) await rm(file, { force: true });
     throw error;
   }
   return { threadId, rows: thread.rows.length };
+}
+
+async function verifyState(client: Client, threadId: string, messages: number): Promise<void> {
+  const state = await client.threads.getState<{ messages?: unknown[] }>(threadId);
+  const stored = state.values.messages?.length;
+  if (stored !== messages) throw new Error(`thread ${threadId} holds ${String(stored)} messages in its state, expected ${messages}`);
 }
 
 /** The server must serve the transcript just written: a wrong data directory shows here. */

@@ -1,101 +1,25 @@
-// Browser measurements of one thread page (DESIGN 7), in Chromium through Playwright. They
-// rely only on the UI contract (DESIGN 5): the log is `role="log"` and scrolls itself, message
-// rows carry `data-item`, the composer is the textbox "Message" with "Send" and "Stop" buttons.
-// Nothing assumes the log renders every message, so a virtualized log is measured the same way.
+// Browser measurements of one thread page (DESIGN 7): opening it, scrolling back to its first
+// message, streaming a reply (the composer is the textbox "Message" with a "Stop" button).
 import { gzipSync } from "node:zlib";
-import { type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { type Browser } from "@playwright/test";
+import { inMarkup } from "./html";
+import { longTasks, newPage, openAtNewest } from "./page";
 import { summarizeTrace, type TraceSummary } from "./trace";
 
-export const VIEWPORT = { width: 1280, height: 800 };
-
-declare global {
-  interface Window {
-    /** Whether a text node under the log containing `probe` is inside the log's visible box. */
-    __benchVisible?: (probe: string) => boolean;
-    __benchInDom?: (probe: string) => boolean;
-  }
-}
-
-// Installed in every page before its scripts run.
-function installProbes() {
-  const textNodes = (probe: string): Text[] => {
-    const log = document.querySelector('[role="log"]');
-    if (!log || !(log.textContent ?? "").includes(probe)) return [];
-    const found: Text[] = [];
-    const walker = document.createTreeWalker(log, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) if ((node as Text).data.includes(probe)) found.push(node as Text);
-    return found;
-  };
-  window.__benchInDom = (probe) => textNodes(probe).length > 0;
-  window.__benchVisible = (probe) => {
-    const log = document.querySelector('[role="log"]');
-    if (!log) return false;
-    const box = log.getBoundingClientRect();
-    for (const node of textNodes(probe)) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) if (rect.height > 0 && rect.bottom > box.top + 1 && rect.top < box.bottom - 1) return true;
-    }
-    return false;
-  };
-}
-
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  // tsx compiles with esbuild's keepNames, which wraps named functions in `__name(...)`: a
-  // function serialized into the page needs that helper there too.
-  await context.addInitScript({ content: "globalThis.__name = (target) => target;" });
-  await context.addInitScript(installProbes);
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/** Polls on animation frames in the page; resolves with performance.now() (ms since navigation), or -1. */
-function waitVisibleInPage(page: Page, probe: string, timeoutMs: number): Promise<number> {
-  return page.evaluate(
-    ({ probe, timeoutMs }) =>
-      new Promise<number>((resolve) => {
-        const start = performance.now();
-        const tick = () => {
-          if (window.__benchVisible?.(probe)) return resolve(performance.now());
-          if (performance.now() - start > timeoutMs) return resolve(-1);
-          requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-    { probe, timeoutMs },
-  );
-}
-
-/** Waits for the newest message; on a timeout, says what the page showed instead. */
-async function openAtNewest(page: Page, url: string, probe: string): Promise<number> {
-  const pending = new Map<Request, number>();
-  const started = Date.now();
-  const track = (request: Request) => void pending.set(request, Date.now() - started);
-  const done = (request: Request) => void pending.delete(request);
-  page.on("request", track);
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  await page.goto(url, { waitUntil: "commit" });
-  const visibleAt = await waitVisibleInPage(page, probe, 60_000);
-  page.off("request", track);
-  page.off("requestfinished", done);
-  page.off("requestfailed", done);
-  if (visibleAt >= 0) return visibleAt;
-  const unanswered = [...pending].map(([request, at]) => `${request.method()} ${new URL(request.url()).pathname} (sent at ${at} ms)`).join(", ");
-  const seen = await page.evaluate((probe) => {
-    const log = document.querySelector('[role="log"]');
-    const alert = document.querySelector('[role="alert"]')?.textContent ?? "";
-    return `rows ${log?.querySelectorAll("[data-item]").length ?? "no log"}, probe in DOM ${window.__benchInDom?.(probe) ?? false}, scrollTop ${log?.scrollTop}/${log?.scrollHeight}, alert "${alert.slice(0, 120)}"`;
-  }, probe);
-  throw new Error(`the newest message did not become visible within 60 s at ${url} (${seen}; unanswered: ${unanswered || "none"})`);
-}
+// After the newest message shows, the log still measures rows and runs virtualizer passes:
+// part of opening, counted before rows are.
+export const SETTLE_MS = 1_000;
 
 export interface LoadSample {
   /** Navigation start to the newest message visible in the log. */
   navToVisibleMs: number;
   /** End of the first transcript page response (or of /state) to the newest message visible. */
   historyToVisibleMs: number | null;
+  /** The longest main-thread task from navigation to the page settled (0: none over 50 ms). */
+  longestTaskMs: number;
+  tasksOver50: number;
+  /** Whether the newest message's text is in the markup the server sends for the URL. */
+  inServerHtml: boolean;
   rows: number;
   elements: number;
   heapMb: number;
@@ -118,8 +42,8 @@ export async function measureLoad(browser: Browser, url: string, newestProbe: st
       const state = entries.find((e) => /\/threads\/[^/]+\/state/.test(e.name));
       return (firstPage ?? state)?.responseEnd ?? null;
     });
-    // Let the log settle (measuring, virtualizer passes) before counting.
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(SETTLE_MS);
+    const tasks = await longTasks(page);
     const counts = await page.evaluate(() => {
       const log = document.querySelector('[role="log"]');
       return { rows: log?.querySelectorAll("[data-item]").length ?? 0, elements: log?.querySelectorAll("*").length ?? 0 };
@@ -129,9 +53,14 @@ export async function measureLoad(browser: Browser, url: string, newestProbe: st
     await cdp.send("Performance.enable");
     const { metrics } = await cdp.send("Performance.getMetrics");
     const heap = metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? 0;
+    // With the page's cookies, as a reload would ask for it.
+    const html = await (await context.request.get(url)).text();
     return {
       navToVisibleMs: visibleAt,
       historyToVisibleMs: historyEnd === null ? null : visibleAt - historyEnd,
+      longestTaskMs: tasks.longestMs,
+      tasksOver50: tasks.over50,
+      inServerHtml: inMarkup(html, newestProbe),
       ...counts,
       heapMb: heap / 1024 / 1024,
       scripts: await Promise.all(scripts),
