@@ -1,6 +1,7 @@
-// What the chat list downloads when the workspace opens: every API request the page makes
-// through the app's proxy (/api/langgraph), with body sizes as the app reads them (decoded)
-// and on the wire (compressed, headers included).
+// What the chat list downloads when the workspace opens: the page's HTML (where the server
+// puts the list's first page) and every API request the page makes through the app's proxy
+// (/api/langgraph), with body sizes as the app reads them (decoded) and on the wire
+// (compressed, headers included).
 import { type Browser, type Request } from "@playwright/test";
 import { newPage } from "./page";
 
@@ -8,7 +9,7 @@ const API = "/api/langgraph";
 
 export interface ApiRequest {
   method: string;
-  /** The backend route, e.g. /threads/search. */
+  /** The backend route, e.g. /threads/search, or "(page HTML)". */
   path: string;
   /** Request plus response body, decoded. */
   bodyBytes: number;
@@ -22,8 +23,6 @@ export interface ListBytes {
   requests: ApiRequest[];
   bodyBytes: number;
   wireBytes: number;
-  /** Threads the searches returned. */
-  threads: number;
 }
 
 async function describe(request: Request): Promise<ApiRequest> {
@@ -39,7 +38,7 @@ async function describe(request: Request): Promise<ApiRequest> {
   }
   return {
     method: request.method(),
-    path: new URL(request.url()).pathname.slice(API.length),
+    path: request.resourceType() === "document" ? "(page HTML)" : new URL(request.url()).pathname.slice(API.length),
     bodyBytes: (request.postDataBuffer()?.length ?? 0) + body.length,
     wireBytes: sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize,
     rows,
@@ -52,7 +51,7 @@ export async function measureListBytes(browser: Browser, url: string): Promise<L
   try {
     const pending: Promise<ApiRequest>[] = [];
     page.on("requestfinished", (request) => {
-      if (new URL(request.url()).pathname.startsWith(`${API}/`)) pending.push(describe(request));
+      if (request.resourceType() === "document" || new URL(request.url()).pathname.startsWith(`${API}/`)) pending.push(describe(request));
     });
     await page.goto(url, { waitUntil: "load" });
     await page.locator('a[href^="/threads/"]').first().waitFor({ timeout: 30_000 });
@@ -63,7 +62,6 @@ export async function measureListBytes(browser: Browser, url: string): Promise<L
       requests,
       bodyBytes: sum((r) => r.bodyBytes),
       wireBytes: sum((r) => r.wireBytes),
-      threads: sum((r) => (r.path === "/threads/search" ? (r.rows ?? 0) : 0)),
     };
   } finally {
     await context.close();
