@@ -1,5 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { SeedBoundary } from "@/components/api/SeedBoundary";
 import { WorkspaceShell } from "@/components/workspace/Workspace";
 import { requireWorkspaceIdentity } from "@/app/_server/access";
 import { prefetchThreadList } from "@/app/_server/thread-prefetch";
@@ -10,8 +10,8 @@ import { prefetchThreadList } from "@/app/_server/thread-prefetch";
 export default async function WorkspaceLayout({ children }: { children: ReactNode }) {
   const identity = await requireWorkspaceIdentity();
   return (
-    <HydrationBoundary state={await prefetchThreadList(identity)}>
+    <SeedBoundary seed={await prefetchThreadList(identity)}>
       <WorkspaceShell identity={identity}>{children}</WorkspaceShell>
-    </HydrationBoundary>
+    </SeedBoundary>
   );
 }

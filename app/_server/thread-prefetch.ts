@@ -1,4 +1,4 @@
-import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
+import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { headers } from "next/headers";
 import { callBackend, lookUpThread } from "@/app/_server/backend";
 import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
@@ -34,7 +34,7 @@ async function read(url: string, headers: Headers, signal: AbortSignal, body?: u
  * would not have answered the browser the same: the same user, owner and address rules apply.
  * The browser then reads (and reports) everything itself, as without this.
  */
-export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<DehydratedState | undefined> {
+export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<string | undefined> {
   if (!(await servesData())) return undefined;
   const scope = scopeOf(identity);
   if (scope.kind === "user" && scope.thread !== null && scope.thread !== threadId) return undefined;
@@ -53,14 +53,14 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
 
   const queryClient = new QueryClient();
   seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state }));
-  return dehydrate(queryClient);
+  return JSON.stringify(dehydrate(queryClient));
 }
 
 /**
  * The chat list's first page, read on the server for the first HTML, confined to the user's
  * own threads as the proxy confines the browser's search. Undefined when not read.
  */
-export async function prefetchThreadList(identity: Identity): Promise<DehydratedState | undefined> {
+export async function prefetchThreadList(identity: Identity): Promise<string | undefined> {
   if (!(await servesData())) return undefined;
   const { base, backendHeaders, signal } = backend();
   const search = { limit: THREAD_PAGE_SIZE, offset: 0, sort_by: "updated_at", sort_order: "desc", select: [...THREAD_LIST_FIELDS] };
@@ -68,7 +68,7 @@ export async function prefetchThreadList(identity: Identity): Promise<Dehydrated
   if (answer === null || answer.status !== 200 || !Array.isArray(answer.body)) return undefined;
   const queryClient = new QueryClient();
   seedThreadList(queryClient, answer.body);
-  return dehydrate(queryClient);
+  return JSON.stringify(dehydrate(queryClient));
 }
 
 /** Without sign-in the API answers only requests addressed to a local host (gate.ts: DNS rebinding); so do these reads. */

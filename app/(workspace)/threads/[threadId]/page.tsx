@@ -1,5 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
+import { SeedBoundary } from "@/components/api/SeedBoundary";
 import { requireWorkspaceIdentity } from "@/app/_server/access";
 import { prefetchThreadPage } from "@/app/_server/thread-prefetch";
 import { WorkspaceThread } from "@/components/workspace/Workspace";
@@ -13,8 +13,8 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
   if (!threadId) notFound();
   // The newest page is read here, so the first HTML shows the newest answer (DESIGN 7).
   return (
-    <HydrationBoundary state={await prefetchThreadPage(threadId, identity)}>
+    <SeedBoundary seed={await prefetchThreadPage(threadId, identity)}>
       <WorkspaceThread threadId={threadId} />
-    </HydrationBoundary>
+    </SeedBoundary>
   );
 }

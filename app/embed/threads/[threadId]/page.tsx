@@ -1,5 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import { notFound } from "next/navigation";
+import { SeedBoundary } from "@/components/api/SeedBoundary";
 import { requireEmbedAccess } from "@/app/_server/embed";
 import { prefetchThreadPage } from "@/app/_server/thread-prefetch";
 import { EmbeddedThread } from "@/components/workspace/EmbeddedThread";
@@ -12,8 +12,8 @@ export default async function EmbeddedThreadPage({ params, searchParams }: { par
   if (!threadId) notFound();
   const { token, identity } = await requireEmbedAccess(searchParams, threadId);
   return (
-    <HydrationBoundary state={await prefetchThreadPage(threadId, identity)}>
+    <SeedBoundary seed={await prefetchThreadPage(threadId, identity)}>
       <EmbeddedThread threadId={threadId} token={token} />
-    </HydrationBoundary>
+    </SeedBoundary>
   );
 }
