@@ -37,20 +37,30 @@ describe("page sizes while the reader moves fast", () => {
 
 describe("the gap between the first pages and the newest", () => {
   const view = { top: 5_000, height: 800 };
-  it("loads from the side the reader approaches it from, once it is near", () => {
+  it("loads toward where the reader is going, once it is near", () => {
+    // Below the view, the reader moving down: the rows after the first pages.
     expect(gapToLoad({ start: 6_500, end: 6_540 }, view, false, 800)).toBe("newer");
     expect(gapToLoad({ start: 6_700, end: 6_740 }, view, false, 800)).toBeNull();
+    // Above the view, the reader moving up: the rows before the newest.
     expect(gapToLoad({ start: 3_500, end: 3_540 }, view, true, 800)).toBeNull();
     expect(gapToLoad({ start: 4_200, end: 4_240 }, view, true, 800)).toBe("older");
-    // In view: the direction decides.
-    expect(gapToLoad({ start: 5_400, end: 5_440 }, view, true, 800)).toBe("older");
-    expect(gapToLoad({ start: 5_400, end: 5_440 }, view, false, 800)).toBe("newer");
+    // In view: loaded from the half the reader moves toward.
+    expect(gapToLoad({ start: 5_600, end: 5_640 }, view, false, 800)).toBe("newer");
+    expect(gapToLoad({ start: 5_100, end: 5_140 }, view, true, 800)).toBe("older");
   });
 
-  it("keeps the row on the reader's side of the gap in place", () => {
+  it("loads nothing while the reader moves away from it", () => {
+    expect(gapToLoad({ start: 5_100, end: 5_140 }, view, false, 800)).toBeNull();
+    expect(gapToLoad({ start: 4_500, end: 4_540 }, view, false, 800)).toBeNull();
+    expect(gapToLoad({ start: 5_600, end: 5_640 }, view, true, 800)).toBeNull();
+    expect(gapToLoad({ start: 6_000, end: 6_040 }, view, true, 800)).toBeNull();
+  });
+
+  it("keeps the row on the side being read in place", () => {
     const rows = [{ key: "a", start: 4_900 }, { key: "b", start: 5_300 }, { key: "gap", start: 5_500 }, { key: "c", start: 5_540 }];
-    expect(gapAnchor(rows, 2, "newer", 5_000)).toEqual({ key: "b", offset: 300 });
-    expect(gapAnchor(rows, 2, "older", 5_000)).toEqual({ key: "c", offset: 540 });
-    expect(gapAnchor(rows, 3, "older", 5_000)).toBeUndefined();
+    const at = (index: number) => rows[index];
+    expect(gapAnchor(at, 2, "newer")?.key).toBe("b");
+    expect(gapAnchor(at, 2, "older")?.key).toBe("c");
+    expect(gapAnchor(at, 3, "older")).toBeUndefined();
   });
 });

@@ -44,15 +44,18 @@ export const nextStreak = (streak: number, atEdge: boolean): number => (atEdge ?
 export type GapSide = "newer" | "older";
 
 /**
- * Whether the gap row, at `[start, end)` in the log, should load now, and from which side:
- * approached from above (the reader moving down, or still) it loads the rows after the first
- * pages; approached from below (moving up) the rows before the newest ones, as the top of
- * the log does. `within` px before it comes into view.
+ * Whether the gap row, at `[start, end)` in the log, should load now, and from which side.
+ * The reader moving down with the gap in the lower half of the view, or below it within
+ * `within` px, reads toward the rows after the first pages; moving up with it in the upper
+ * half, or above within `within`, toward the rows before the newest ones (as at the top of
+ * the log). Moving away from it loads nothing: the new rows would only push theirs.
  */
 export function gapToLoad(gap: { start: number; end: number }, view: { top: number; height: number }, movingUp: boolean, within: number): GapSide | null {
-  const bottom = view.top + view.height;
-  if (gap.start > bottom + within || gap.end < view.top - within) return null;
-  return movingUp ? "older" : "newer";
+  const middle = view.top + view.height / 2;
+  const below = (gap.start + gap.end) / 2 >= middle;
+  if (!movingUp && below && gap.start <= view.top + view.height + within) return "newer";
+  if (movingUp && !below && gap.end >= view.top - within) return "older";
+  return null;
 }
 
 /** A row of the log with its place, as the virtualizer measured it. */
@@ -62,11 +65,10 @@ export interface PlacedRow {
 }
 
 /**
- * The row that must not move while the gap at `gapIndex` fills, and its top relative to the
- * viewport: loading newer rows, the row just above the gap (the reader came from there, and
- * the new rows appear below it); loading older ones, the row just below it.
+ * The row that must not move while the gap at `gapIndex` fills: loading newer rows, the row
+ * just above the gap (the new rows appear below it, where the gap was); loading older ones,
+ * the row just below it (they appear above it, as earlier pages do at the top).
  */
-export function gapAnchor(rows: readonly (PlacedRow | undefined)[], gapIndex: number, side: GapSide, scrollTop: number): { key: string; offset: number } | undefined {
-  const row = rows[side === "newer" ? gapIndex - 1 : gapIndex + 1];
-  return row === undefined ? undefined : { key: row.key, offset: row.start - scrollTop };
+export function gapAnchor(rowAt: (index: number) => PlacedRow | undefined, gapIndex: number, side: GapSide): PlacedRow | undefined {
+  return rowAt(side === "newer" ? gapIndex - 1 : gapIndex + 1);
 }
