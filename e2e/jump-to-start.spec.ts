@@ -65,12 +65,12 @@ const rowsInView = (page: Page) =>
       .sort((a, b) => a.top - b.top);
   });
 
-/** Holds the forward pages after the first one until released, to look at the log meanwhile. */
-async function holdForwardPages(page: Page) {
+/** Holds the transcript pages `which` picks until released, to look at the log meanwhile. */
+async function holdPages(page: Page, which: (url: string) => boolean) {
   const held: Route[] = [];
   let holding = true;
   await page.route(
-    (url) => isPage(url.href) && afterSeq(url.href) !== null && afterSeq(url.href) !== "0",
+    (url) => isPage(url.href) && which(url.href),
     (route) => (holding ? void held.push(route) : route.continue()),
   );
   return {
@@ -103,7 +103,7 @@ test("Jump to start reads the first page forward and lands on the first message"
 
 test("scrolling down to the gap loads the rows after the first page, the row being read staying put", async ({ page }) => {
   await open(page);
-  const forward = await holdForwardPages(page);
+  const forward = await holdPages(page, (url) => afterSeq(url) !== null && afterSeq(url) !== "0");
   await page.getByRole("button", { name: "Jump to start" }).click();
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
@@ -131,7 +131,7 @@ test("scrolling down to the gap loads the rows after the first page, the row bei
 
 test("Load more messages fills the gap where it was, keeping the row above it in place", async ({ page }) => {
   await open(page);
-  const forward = await holdForwardPages(page);
+  const forward = await holdPages(page, (url) => afterSeq(url) !== null && afterSeq(url) !== "0");
   await page.getByRole("button", { name: "Jump to start" }).click();
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
@@ -168,6 +168,39 @@ test("Load more messages fills the gap where it was, keeping the row above it in
   // The rows that were in the gap now follow that row, in view.
   const inView = await rowsInView(page);
   expect(inView.filter((row) => row.kind !== "gap" && row.top > (above?.top ?? 0)).length).toBeGreaterThan(2);
+});
+
+test("scrolling up to the gap from the newest rows loads the rows before them, the row being read staying put", async ({ page }) => {
+  await open(page);
+  await page.getByRole("button", { name: "Jump to start" }).click();
+  const log = messageLog(page);
+  await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
+  const back = await holdPages(page, (url) => new URL(url).searchParams.has("before_seq"));
+  await page.getByRole("button", { name: "Jump to latest" }).click();
+  await expect(log.getByText(thread.probes.last)).toBeInViewport();
+
+  // Up, a screen at a time, until the gap comes near and the page before the newest is asked for.
+  await expect(async () => {
+    await log.evaluate((el) => el.scrollBy(0, -el.clientHeight * 0.6));
+    await settle(page);
+    expect(back.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000, intervals: [0] });
+  const reading = (await rowsInView(page)).filter((row) => row.kind !== "gap" && row.top >= 0).at(-1);
+  expect(reading).toBeDefined();
+
+  const arrived = page.waitForResponse((response) => isPage(response.url()) && new URL(response.url()).searchParams.has("before_seq"));
+  await back.release();
+  await arrived;
+  await settle(page);
+  const after = await rowTop(page, reading?.id ?? "");
+  expect(after).not.toBeNull();
+  expect(Math.abs((after ?? 0) - (reading?.top ?? 0))).toBeLessThan(4);
+  // The gap moved up by the rows that arrived below it.
+  const gap = await log.evaluate((el) => {
+    const row = el.querySelector<HTMLElement>("[data-role=gap]")?.closest<HTMLElement>("[data-index]");
+    return row ? row.getBoundingClientRect().bottom - el.getBoundingClientRect().top : -Infinity;
+  });
+  expect(gap).toBeLessThan(0);
 });
 
 // A backend that does not read forward (here: one refusing after_seq) gets earlier pages, as

@@ -104,22 +104,21 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, pag
     [release, scrollRef],
   );
 
-  // The reader's own input ends any hold: theirs is the last word on where the log is.
+  // The reader's own input ends any hold, wherever it is ("Jump to latest", a ledger entry
+  // shown in the transcript): theirs is the last word on where the log is.
   useEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return;
     const stop = () => {
       release();
       anchor.current = null;
       landing.current = false;
     };
     const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    for (const name of events) el.addEventListener(name, stop, { passive: true });
+    for (const name of events) window.addEventListener(name, stop, { capture: true, passive: true });
     return () => {
       release();
-      for (const name of events) el.removeEventListener(name, stop);
+      for (const name of events) window.removeEventListener(name, stop, { capture: true });
     };
-  }, [scrollRef, release]);
+  }, [release]);
 
   const anchorTop = useCallback(() => {
     const held = anchor.current;
