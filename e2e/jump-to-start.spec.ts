@@ -1,7 +1,9 @@
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
 import { seedThread } from "../agent/seed/write";
+import { loadFixtures } from "../fixtures/load";
 import { messageLog } from "./support/app";
+import { messagesOf, userTexts } from "./support/fixture-oracle";
 
 // "Jump to start" on a long thread seeded into the main e2e backend, which reads its
 // transcript forward: the first page is fetched from the beginning (not every page back to
@@ -223,4 +225,31 @@ test("without forward reads, Jump to start walks back in large pages and lands o
   for (const url of back) expect(Number(new URL(url).searchParams.get("limit"))).toBeGreaterThanOrEqual(1_000);
   await expect(log.locator("[data-role=gap]")).toHaveCount(0);
   expect(await log.locator("[data-item]").count()).toBeLessThan(MAX_ROWS);
+});
+
+// A stock backend keeps no transcript: the whole state is loaded, so the jump is a scroll.
+test.describe("on a backend without a transcript", () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
+
+  test("Jump to start scrolls to the first message of the loaded state", async ({ page }) => {
+    const fixture = loadFixtures()
+      .filter((f) => f.kind === "deerflow-demo")
+      .sort((a, b) => messagesOf(b.state).length - messagesOf(a.state).length)[0]!;
+    const first = userTexts(messagesOf(fixture.state))[0]!;
+    const requests: string[] = [];
+    page.on("request", (request) => void (isPage(request.url()) && requests.push(request.url())));
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(`/threads/${fixture.threadId}`);
+    const log = messageLog(page);
+    await expect(log).toHaveAttribute("aria-busy", "false");
+    await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(48);
+    expect(await log.evaluate((el) => el.scrollTop)).toBeGreaterThan(600);
+
+    await page.getByRole("button", { name: "Jump to start" }).click();
+    await expect(log.locator("[data-role=human]").first()).toBeInViewport();
+    await expect(log.locator("[data-role=human]").first()).toContainText(first.slice(0, 40));
+    await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeLessThan(48);
+    await expect(page.getByRole("button", { name: "Jump to start" })).toHaveCount(0);
+    expect(requests.filter((url) => afterSeq(url) !== null)).toHaveLength(0);
+  });
 });
