@@ -70,9 +70,35 @@ describe("GET /threads/{thread_id}/messages/page", () => {
     expect(values.messages.length).toBeLessThan(rows.length - 1);
   });
 
-  it("uses a default limit of 100 and clamps the limit to 1..500", async () => {
+  it("reads forward with after_seq: the oldest rows after it, oldest first", async () => {
+    const first = await fetchPage(h.server.url, thread, { after_seq: 0, limit: 4 });
+    expect(first.status).toBe(200);
+    expect(seqs(first.body.data)).toEqual([1, 2, 3, 4]);
+    expect(first.body).toEqual({ data: expect.any(Array), has_more: true, next_after_seq: 4 });
+    const next = await fetchPage(h.server.url, thread, { after_seq: 4, limit: 4 });
+    expect(seqs(next.body.data)).toEqual([5, 6, 7, 8]);
+    const last = await fetchPage(h.server.url, thread, { after_seq: 8, limit: 4 });
+    expect(seqs(last.body.data)).toEqual([9, 10]);
+    expect(last.body).toMatchObject({ has_more: false, next_after_seq: null });
+    // The same rows as the backward pages, row for row.
+    expect([...first.body.data, ...next.body.data, ...last.body.data]).toEqual(await fullTranscript(h.server.url, thread));
+    expect((await fetchPage(h.server.url, thread, { after_seq: 10 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
+    expect((await fetchPage(h.server.url, thread, { after_seq: 99 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
+  });
+
+  it("answers 400 to before_seq and after_seq together, 422 to a malformed after_seq", async () => {
+    expect((await fetchPage(h.server.url, thread, { after_seq: 2, before_seq: 8 })).status).toBe(400);
+    expect((await fetchPage(h.server.url, thread, { after_seq: "x" })).status).toBe(422);
+    expect((await fetchPage(h.server.url, thread, { after_seq: -1 })).status).toBe(422);
+    const fresh = (await h.client.threads.create()).thread_id;
+    expect(await fetchPage(h.server.url, fresh, { after_seq: 0 })).toEqual({ status: 200, body: { data: [], has_more: false, next_after_seq: null } });
+    expect((await fetchPage(h.server.url, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40", { after_seq: 0 })).status).toBe(404);
+  });
+
+  it("uses a default limit of 100 and clamps the limit to 1..2000", async () => {
     const fresh = (await h.client.threads.create()).thread_id;
     expect((await fetchPage(h.server.url, thread, { limit: 0 })).body.data).toHaveLength(1);
+    expect((await fetchPage(h.server.url, thread, { after_seq: 0, limit: 0 })).body.data).toHaveLength(1);
     expect((await fetchPage(h.server.url, thread, { limit: 100_000 })).body.data).toHaveLength(10);
     expect((await fetchPage(h.server.url, thread)).body.data).toHaveLength(10);
     expect((await fetchPage(h.server.url, thread, { limit: "ten" })).status).toBe(422);

@@ -3,7 +3,7 @@ import { type WireMessage } from "../core/wire";
 
 // Shapes this backend puts on the wire (DESIGN.md 3.3 to 3.5), defined once in core/wire.ts:
 // the UI parses what this backend writes, as it would a DeerFlow-style gateway's.
-export type { SummarizationEvent, SummaryMarker, TranscriptPage, TranscriptRow, WireMessage, WireTaskEvent as TaskEvent } from "../core/wire";
+export type { SummarizationEvent, SummaryMarker, TranscriptForwardPage, TranscriptPage, TranscriptRow, WireMessage, WireTaskEvent as TaskEvent } from "../core/wire";
 
 /** A message as the LangGraph API serializes it in `/state` (`{...toDict().data, type}`). */
 export function toWireMessage(message: BaseMessage): WireMessage {

@@ -48,6 +48,13 @@ export interface TranscriptPage<Row = TranscriptRow> {
   next_before_seq: number | null;
 }
 
+/** A page read forward, `after_seq` given: the oldest rows after it, oldest first. */
+export interface TranscriptForwardPage<Row = TranscriptRow> {
+  data: Row[];
+  has_more: boolean;
+  next_after_seq: number | null;
+}
+
 /** Live progress of a `task` delegation on the `custom` stream (DESIGN 3.5); task_id = tool call id. */
 export type WireTaskEvent =
   | { type: "task_started"; task_id: string; description: string; subagent_type: string }

@@ -108,7 +108,10 @@ export interface PageRow {
 export interface Page {
   data: PageRow[];
   has_more: boolean;
-  next_before_seq: number | null;
+  /** Present when read backward (no `after_seq`). */
+  next_before_seq?: number | null;
+  /** Present when read forward (`after_seq`). */
+  next_after_seq?: number | null;
 }
 
 /** GET /threads/{id}/messages/page with the given query; returns status and body. */

@@ -142,11 +142,14 @@ export async function offsetBefore(fh: FileHandle, seq: number, limit: number, c
   return low;
 }
 
-/** Every valid row before `limit`, oldest first; rows whose seq does not increase are skipped. */
-export async function* rowsForward(fh: FileHandle, limit: number, chunkBytes: number): AsyncGenerator<TranscriptRow> {
+/**
+ * Every valid row in [from, limit) (`from` a line start), oldest first; rows whose seq does
+ * not rise above `afterSeq` and the rows before them are skipped.
+ */
+export async function* rowsForward(fh: FileHandle, limit: number, chunkBytes: number, from = 0, afterSeq = 0): AsyncGenerator<TranscriptRow> {
   let pieces: Buffer[] = [];
-  let lastSeq = 0;
-  for (let pos = 0; pos < limit; ) {
+  let lastSeq = afterSeq;
+  for (let pos = from; pos < limit; ) {
     const chunk = await readAt(fh, pos, Math.min(chunkBytes, limit - pos));
     if (chunk.length === 0) break;
     pos += chunk.length;

@@ -6,7 +6,9 @@ import { isValidThreadId } from "./store";
 // mounts them before its own, so this app must only claim its exact paths.
 
 const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 500;
+// Readers scrolling fast and "Jump to start" fallbacks ask for large pages; beyond this a
+// response grows past a few megabytes.
+const MAX_LIMIT = 2000;
 
 /** Parses an optional whole-number query value; NaN marks a malformed one. */
 function wholeNumber(raw: string | undefined): number | undefined {
@@ -34,22 +36,27 @@ app.use("/threads/:thread_id", async (c, next) => {
   if (c.req.method === "DELETE" && c.res.ok) await transcriptStore().remove(c.req.param("thread_id"));
 });
 
-/** DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first. */
+/**
+ * DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first; with
+ * `after_seq`, read forward from the start instead (rows after it, oldest first).
+ */
 app.get("/threads/:thread_id/messages/page", async (c) => {
   const threadId = c.req.param("thread_id");
   const beforeSeq = wholeNumber(c.req.query("before_seq"));
+  const afterSeq = wholeNumber(c.req.query("after_seq"));
   const limit = wholeNumber(c.req.query("limit"));
-  if (Number.isNaN(beforeSeq) || Number.isNaN(limit)) {
-    return c.json({ detail: "before_seq and limit must be whole numbers" }, 422);
+  if (Number.isNaN(beforeSeq) || Number.isNaN(afterSeq) || Number.isNaN(limit)) {
+    return c.json({ detail: "before_seq, after_seq and limit must be whole numbers" }, 422);
   }
+  if (beforeSeq !== undefined && afterSeq !== undefined) return c.json({ detail: "before_seq and after_seq cannot be combined" }, 400);
   if (!isValidThreadId(threadId)) return c.json({ detail: "Thread not found" }, 404);
 
-  const page = await transcriptStore().page(threadId, {
-    beforeSeq,
-    // Out-of-range limits are clamped rather than rejected.
-    limit: Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT)),
-  });
+  // Out-of-range limits are clamped rather than rejected.
+  const size = Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
+  const store = transcriptStore();
+  const page = afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size }) : await store.pageAfter(threadId, { afterSeq, limit: size });
   if (page) return c.json(page);
   if (!(await threadExists(threadId))) return c.json({ detail: "Thread not found" }, 404);
-  return c.json({ data: [], has_more: false, next_before_seq: null });
+  const empty = afterSeq === undefined ? { next_before_seq: null } : { next_after_seq: null };
+  return c.json({ data: [], has_more: false, ...empty });
 });

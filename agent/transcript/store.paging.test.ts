@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TranscriptPage, type TranscriptRow } from "../wire";
+import { type TranscriptForwardPage, type TranscriptPage, type TranscriptRow } from "../wire";
 import { TranscriptStore, type TranscriptStoreOptions } from "./store";
 
 // The store reads pages from the end of a file and caches a bounded amount; the reference
 // below is the behaviour it replaced (the whole file parsed into memory), kept here as the
-// specification: every answer must match it, whatever the cache, tail and chunk sizes.
+// specification: every answer, backward or forward, must match it, whatever the cache, tail
+// and chunk sizes.
 
 function referenceRows(text: string): TranscriptRow[] {
   const complete = text.slice(0, text.lastIndexOf("\n") + 1);
@@ -35,9 +36,18 @@ function referencePage(rows: TranscriptRow[], beforeSeq: number | undefined, lim
   return { data, has_more: start > 0, next_before_seq: start > 0 ? (data[0]?.seq ?? null) : null };
 }
 
+function referenceForward(rows: TranscriptRow[], afterSeq: number, limit: number): TranscriptForwardPage | undefined {
+  if (rows.length === 0) return undefined;
+  const after = rows.filter((row) => row.seq > afterSeq);
+  const data = after.slice(0, limit);
+  const hasMore = after.length > limit;
+  return { data, has_more: hasMore, next_after_seq: hasMore ? (data.at(-1)?.seq ?? null) : null };
+}
+
 type Op =
   | { kind: "append"; thread: number; ids: number[]; text: string }
   | { kind: "page"; thread: number; before: number | null; limit: number }
+  | { kind: "forward"; thread: number; after: number; limit: number }
   | { kind: "unwritten"; thread: number; ids: number[] }
   | { kind: "restart" }
   // A crash mid-append (a torn last line), or damage inside the file, then a restart.
@@ -50,6 +60,7 @@ const ops: fc.Arbitrary<Op[]> = fc.array(
   fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: fc.constant("append" as const), thread, ids, text: fc.string({ unit: "grapheme", maxLength: 30 }) }) },
     { weight: 4, arbitrary: fc.record({ kind: fc.constant("page" as const), thread, before: fc.option(fc.nat(60)), limit: fc.integer({ min: 1, max: 9 }) }) },
+    { weight: 3, arbitrary: fc.record({ kind: fc.constant("forward" as const), thread, after: fc.nat(60), limit: fc.integer({ min: 1, max: 9 }) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("unwritten" as const), thread, ids }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("restart" as const) }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant("tear" as const), thread, junk: fc.constantFrom('{"seq":77,"content":{"ty', "{", "x") }) },
@@ -103,6 +114,9 @@ describe("TranscriptStore paging", () => {
             const beforeSeq = step.before ?? undefined;
             const page = await store.page(`t${step.thread}`, { beforeSeq, limit: step.limit });
             expect(page).toEqual(referencePage(referenceRows(text(step.thread)), beforeSeq, step.limit));
+          } else if (step.kind === "forward") {
+            const page = await store.pageAfter(`t${step.thread}`, { afterSeq: step.after, limit: step.limit });
+            expect(page).toEqual(referenceForward(referenceRows(text(step.thread)), step.after, step.limit));
           } else if (step.kind === "unwritten") {
             const keys = step.ids.map((id) => `m${id}`);
             const written = new Set(referenceRows(text(step.thread)).map((row) => row.content.id));

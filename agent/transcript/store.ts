@@ -1,14 +1,16 @@
 import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { type SummaryMarker, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
+import { type SummaryMarker, type TranscriptForwardPage, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
 import { ByteCache } from "./byte-cache";
 import { keyOf } from "./keys";
-import { lastLineEnd, offsetBefore, rowsBackward, rowsForward, type LocatedRow } from "./lines";
+import { lastLineEnd, rowsBackward, rowsForward, type LocatedRow } from "./lines";
+import { pageAfter, pageBefore } from "./pages";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
 // or summary marker. Compaction removes messages from the graph state, never from here.
-// Pages are read from the end of the file; what is kept between calls (each thread's newest
-// rows and, once it is written to, its dedupe keys) is bounded in bytes.
+// Pages are read from the end of the file, or forward from an offset found by binary search
+// (pages.ts); what is kept between calls (each thread's newest rows and, once it is written
+// to, its dedupe keys) is bounded in bytes.
 
 export interface TranscriptEntry {
   /** Dedupe key: a row is written once per key (the message id, or the marker id). */
@@ -49,18 +51,6 @@ const keyBytes = (key: string) => 2 * key.length + 48;
 const costOf = (log: ThreadLog) => ENTRY_BYTES + log.keyBytes + log.tail.reduce((sum, row) => sum + 2 * row.bytes, 0);
 
 const emptyLog = (): ThreadLog => ({ size: 0, lastSeq: 0, tail: [], olderRows: false, keyBytes: 0 });
-
-/** Index of the first row whose seq is >= `seq` (rows are sorted by seq). */
-function lowerBound(rows: readonly LocatedRow[], seq: number): number {
-  let low = 0;
-  let high = rows.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((rows[mid]?.row.seq ?? 0) < seq) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
 
 async function openIfExists(file: string, flags: string): Promise<FileHandle | undefined> {
   try {
@@ -166,27 +156,17 @@ export class TranscriptStore {
     return this.serialize(threadId, async () => {
       const log = await this.load(threadId);
       if (log.lastSeq === 0) return undefined;
-      const { beforeSeq, limit } = options;
-      // The tail's rows that qualify, then older ones from the file if the page needs more.
-      const cut = beforeSeq === undefined ? log.tail.length : lowerBound(log.tail, beforeSeq);
-      const recent = log.tail.slice(Math.max(0, cut - limit), cut).map((located) => located.row);
-      let older: TranscriptRow[] = [];
-      let hasMore = cut > limit || (cut === limit && log.olderRows);
-      if (cut < limit && log.olderRows) {
-        const need = limit - cut;
-        const tailStart = log.tail[0]?.start ?? log.size;
-        const found = await this.read(threadId, async (fh) => {
-          const end = cut > 0 || beforeSeq === undefined ? tailStart : await offsetBefore(fh, beforeSeq, tailStart, this.chunkBytes);
-          return rowsBackward(fh, end, need + 1, this.chunkBytes);
-        });
-        hasMore = found.length > need;
-        older = found
-          .slice(0, need)
-          .reverse()
-          .map((located) => located.row);
-      }
-      const data = [...older, ...recent];
-      return { data, has_more: hasMore, next_before_seq: hasMore ? (data[0]?.seq ?? null) : null };
+      return pageBefore(log, (reader) => this.read(threadId, reader), options.beforeSeq, options.limit, this.chunkBytes);
+    });
+  }
+
+  /** The oldest `limit` rows newer than `afterSeq`, oldest first; undefined as for page(). */
+  async pageAfter(threadId: string, options: { afterSeq: number; limit: number }): Promise<TranscriptForwardPage | undefined> {
+    if (!isValidThreadId(threadId)) return undefined;
+    return this.serialize(threadId, async () => {
+      const log = await this.load(threadId);
+      if (log.lastSeq === 0) return undefined;
+      return pageAfter(log, (reader) => this.read(threadId, reader), options.afterSeq, options.limit, this.chunkBytes);
     });
   }
 

@@ -3,6 +3,7 @@ import type { TimelineItem } from "@/core/timeline/types";
 import { unreachable } from "@/core/unreachable";
 import { AssistantMessage } from "./AssistantMessage";
 import { ClarificationCard } from "./ClarificationCard";
+import { GapRow } from "./GapRow";
 import { HiddenBlock } from "./HiddenBlock";
 import { HumanMessage } from "./HumanMessage";
 import { StepsGroup } from "./StepsGroup";
@@ -29,6 +30,8 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
       return <HiddenBlock item={item} />;
     case "unsupported":
       return <UnsupportedItem item={item} />;
+    case "gap":
+      return <GapRow item={item} />;
     default:
       return unreachable(item);
   }

@@ -41,6 +41,7 @@ const ESTIMATES: Record<TimelineItem["kind"] | "pending" | "waiting", number> = 
   summary: 44,
   hidden: 72,
   unsupported: 40,
+  gap: 40,
   pending: 64,
   waiting: 24,
 };

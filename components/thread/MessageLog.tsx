@@ -1,6 +1,7 @@
 "use client";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
+import { GapContext } from "@/components/messages/GapContext";
 import { estimateRowHeight, logRows, type LogRow } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { useMarkdownReady } from "@/components/messages/Markdown";
@@ -8,8 +9,10 @@ import { useHydrated } from "@/components/ui/useHydrated";
 import { itemElementId } from "@/core/timeline/targets";
 import { firstPaintStart } from "./first-paint";
 import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows, type RowOnScreen } from "./log-scroll";
+import { JumpToStart } from "./JumpToStart";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
+import { useLogPaging, type LogPaging } from "./useLogPaging";
 import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
 
 /** What reveal() needs from the log: bring a row into the DOM and into view. */
@@ -36,10 +39,11 @@ const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), ra
  * The transcript as a virtualized log: only the rows near the viewport are mounted, whatever
  * the thread's length. End-anchored (TanStack Virtual's chat mode): it opens at the newest
  * message, follows streamed growth while the reader is at the end, keeps the row being read
- * in place when earlier pages are prepended or rows above change height.
+ * in place when earlier pages are prepended or rows above change height. "Jump to start" and
+ * the gap it leaves before the newest pages are useLogPaging's.
  */
-export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighted, handleRef }: {
-  loadOlder: () => Promise<void>;
+export const MessageLog = memo(function MessageLog({ paging, highlighted, handleRef }: {
+  paging: LogPaging;
   /** Element ids flashed by reveal(). */
   highlighted: ReadonlySet<string>;
   handleRef?: Ref<LogHandle>;
@@ -47,9 +51,10 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
   // Read from the stores, not props: rows and the state of the page that brought them change together.
   const items = useThreadView((view) => view.items);
   const busy = useThreadState((state) => state.input.runLive);
-  const hasOlder = useThreadState((state) => state.input.hasOlder);
+  const hasBefore = useLogState((state) => state.hasBefore);
   const loading = useLogState((state) => state.loading);
   const loadingOlder = useLogState((state) => state.loadingOlder);
+  const loadingNewer = useLogState((state) => state.loadingNewer);
   // The message being sent, shown until the thread holds it.
   const pending = useLogState((state) => state.pending);
   const sending = useThreadView((view) => pending !== null && !view.hasMessage(pending.id));
@@ -97,10 +102,6 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
     if (settled.current && pinned.current && !virtualizer.isAtEnd(EDGE_PX)) virtualizer.scrollToEnd();
   }, [rows.length, virtualizer]);
 
-  const loadOlder = useCallback(() => {
-    if (hasOlder && !loadingOlder) void load();
-  }, [hasOlder, loadingOlder, load]);
-
   // The virtualizer keeps the row at the top edge in place when pages are prepended, by its
   // key. A row at a page boundary can change key when the page before it arrives (a tool
   // result regrouped with its call), so the rows on screen are remembered too, and the
@@ -125,6 +126,13 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
     remember();
   }, [rows, virtualizer, remember]);
 
+  // After the effects above: a jump's landing and a gap's anchor have the last word.
+  const unpin = useCallback(() => {
+    pinned.current = false;
+  }, []);
+  const more = useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, paging, hasBefore, loadingOlder, loadingNewer });
+  const loadOlder = more.loadOlderAtTop;
+
   const nearTop = () => {
     const el = scrollRef.current;
     return Boolean(el && settled.current && el.scrollTop < LOAD_OLDER_WITHIN_PX);
@@ -138,12 +146,13 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
     setAtEnd(pinned.current);
     remember();
     if (nearTop()) loadOlder();
+    more.onScroll();
   };
 
   // At the top, a page that arrived may still leave the reader there (or the first page may
   // not fill the log): no scroll event follows, so the next page is asked for here.
   useEffect(() => {
-    if (hasOlder && !loadingOlder && nearTop()) loadOlder();
+    if (hasBefore && !loadingOlder && nearTop()) loadOlder();
   });
 
   useImperativeHandle(
@@ -166,72 +175,75 @@ export const MessageLog = memo(function MessageLog({ loadOlder: load, highlighte
   const virtualRows = virtualizer.getVirtualItems();
 
   return (
-    <div className="relative min-h-0 flex-1">
-      <div
-        ref={scrollRef}
-        role="log"
-        aria-label="Messages"
-        aria-busy={busy || loading}
-        data-first-paint={hydrated ? undefined : "true"}
-        onScroll={onScroll}
-        // A wheel turned upwards at the very top scrolls nothing, so it fires no scroll event.
-        onWheel={(event) => {
-          if (event.deltaY < 0 && nearTop()) loadOlder();
-        }}
-        // Before hydration, column-reverse makes the browser show the end of the log first.
-        className={`h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] ${hydrated ? "" : "flex flex-col-reverse"}`}
-      >
-        {loading ? (
-          <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">Loading conversation…</p>
-        ) : !hydrated ? (
-          <FirstPaintRows rows={rows} />
-        ) : (
-          <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
-            <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
-              {hasOlder ? (
-                <button type="button" onClick={loadOlder} disabled={loadingOlder} className="text-xs text-muted underline">
-                  {loadingOlder ? "Loading earlier messages…" : "Load earlier messages"}
-                </button>
-              ) : rows.length > 0 ? (
-                <span className="text-xs text-muted">Start of the conversation</span>
-              ) : null}
-            </div>
-            {virtualRows.map((virtual) => {
-              const row = rows[virtual.index];
-              if (!row) return null;
-              const elementId = row.kind === "item" ? itemElementId(row.item.id) : undefined;
-              return (
-                <div
-                  key={virtual.key}
-                  ref={virtualizer.measureElement}
-                  data-index={virtual.index}
-                  id={elementId}
-                  data-item={row.kind === "item" ? row.item.kind : row.kind}
-                  data-highlight={elementId && highlighted.has(elementId) ? "true" : undefined}
-                  className="absolute left-0 top-0 w-full px-4"
-                  style={{ transform: `translateY(${virtual.start}px)` }}
-                >
-                  <TimelineRow row={row} />
-                </div>
-              );
-            })}
-          </div>
-        )}
-      </div>
-      {!loading && rows.length > 0 && !atEnd ? (
-        <button
-          type="button"
-          onClick={() => {
-            pinned.current = true;
-            setAtEnd(true);
-            virtualizer.scrollToEnd();
+    <GapContext value={more.gapActions}>
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={scrollRef}
+          role="log"
+          aria-label="Messages"
+          aria-busy={busy || loading}
+          data-first-paint={hydrated ? undefined : "true"}
+          onScroll={onScroll}
+          // A wheel turned upwards at the very top scrolls nothing, so it fires no scroll event.
+          onWheel={(event) => {
+            if (event.deltaY < 0 && nearTop()) loadOlder();
           }}
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
+          // Before hydration, column-reverse makes the browser show the end of the log first.
+          className={`h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] ${hydrated ? "" : "flex flex-col-reverse"}`}
         >
-          Jump to latest
-        </button>
-      ) : null}
-    </div>
+          {loading ? (
+            <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">Loading conversation…</p>
+          ) : !hydrated ? (
+            <FirstPaintRows rows={rows} />
+          ) : (
+            <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
+              <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
+                {hasBefore ? (
+                  <button type="button" onClick={loadOlder} disabled={loadingOlder} className="text-xs text-muted underline">
+                    {loadingOlder ? "Loading earlier messages…" : "Load earlier messages"}
+                  </button>
+                ) : rows.length > 0 ? (
+                  <span className="text-xs text-muted">Start of the conversation</span>
+                ) : null}
+              </div>
+              {virtualRows.map((virtual) => {
+                const row = rows[virtual.index];
+                if (!row) return null;
+                const elementId = row.kind === "item" ? itemElementId(row.item.id) : undefined;
+                return (
+                  <div
+                    key={virtual.key}
+                    ref={virtualizer.measureElement}
+                    data-index={virtual.index}
+                    id={elementId}
+                    data-item={row.kind === "item" ? row.item.kind : row.kind}
+                    data-highlight={elementId && highlighted.has(elementId) ? "true" : undefined}
+                    className="absolute left-0 top-0 w-full px-4"
+                    style={{ transform: `translateY(${virtual.start}px)` }}
+                  >
+                    <TimelineRow row={row} />
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+        {!loading && rows.length > 0 && !more.atStart ? <JumpToStart onJump={more.jumpToStart} busy={more.jumping} /> : null}
+        {!loading && rows.length > 0 && !atEnd ? (
+          <button
+            type="button"
+            onClick={() => {
+              pinned.current = true;
+              setAtEnd(true);
+              virtualizer.scrollToEnd();
+            }}
+            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
+          >
+            Jump to latest
+          </button>
+        ) : null}
+      </div>
+    </GapContext>
   );
 });
 

@@ -22,6 +22,10 @@ import { type RunObserver, useThreadSession } from "./useThreadSession";
 export function ThreadPane({ threadId, embedded = false, runObserver }: { threadId: ThreadId; embedded?: boolean; runObserver?: RunObserver }) {
   const { thread, history, stores, window } = useThreadSession(threadId, runObserver);
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
+  const paging = useMemo(
+    () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
+    [history.loadOlder, history.loadNewer, history.reachStart],
+  );
   const log = useRef<LogHandle>(null);
   const { reveal, highlighted } = useReveal({ store: stores.model, older, log });
   const revealAll = useCallback((ids: string[]) => void reveal(ids), [reveal]);
@@ -48,7 +52,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
           <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
             <ReplyContext value={isRunning ? null : send}>
-              <MessageLog loadOlder={history.loadOlder} highlighted={highlighted} handleRef={log} />
+              <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
             </ReplyContext>
           </CondensedProvider>
           <ThreadFooter threadId={threadId} thread={thread} history={history} onSend={send} />

@@ -11,6 +11,10 @@ import { createThreadStore, type ThreadInput, type ThreadState, type ThreadStore
 export interface LogState {
   loading: boolean;
   loadingOlder: boolean;
+  /** Rows of the gap after the first pages are on their way. */
+  loadingNewer: boolean;
+  /** Rows before the first one loaded exist (the log's top offers earlier pages). */
+  hasBefore: boolean;
   pending: { id: string; text: string } | null;
 }
 
@@ -33,7 +37,7 @@ export function useThreadModelStore(input: ThreadInput, log: LogState): ThreadSt
   const [stores] = useState<ThreadStores>(() => ({ model: createThreadStore(input), log: createStore<LogState>()(() => log) }));
   useLayoutEffect(() => {
     const current = stores.log.getState();
-    if (current.loading !== log.loading || current.loadingOlder !== log.loadingOlder || current.pending !== log.pending) stores.log.setState(log, true);
+    if ((Object.keys(log) as (keyof LogState)[]).some((key) => current[key] !== log[key])) stores.log.setState(log, true);
     stores.model.setInput(input);
   });
   return stores;

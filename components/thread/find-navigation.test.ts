@@ -19,6 +19,13 @@ describe("find navigation", () => {
     expect(olderMatch(items, [], -1)).toBeUndefined();
   });
 
+  it("does not step over rows not loaded yet: they are loaded first", () => {
+    const gapped: TimelineItem[] = [...items.slice(0, 3), { kind: "gap", id: "gap", afterSeq: 3, beforeSeq: 9 }, ...items.slice(3)];
+    expect(olderMatch(gapped, [0, 2, 5], 2)).toBeUndefined();
+    expect(olderMatch(gapped, [0, 2, 5], 1)).toBe("a");
+    expect(olderMatch(gapped, [0, 2], -1)).toBe("c");
+  });
+
   it("goes back to newer matches, and stops at the newest", () => {
     expect(newerMatch(items, matches, 0)).toBe("c");
     expect(newerMatch(items, matches, 2)).toBeUndefined();

@@ -8,10 +8,16 @@ export function matchPosition(items: readonly TimelineItem[], matches: readonly 
   return currentId === null ? -1 : matches.findIndex((index) => items[index]?.id === currentId);
 }
 
-/** The match older than the one at `position` (the newest when none is current); undefined past the oldest. */
+/**
+ * The match older than the one at `position` (the newest when none is current); undefined past
+ * the oldest, and across a gap of unloaded rows (a match may be in it: load them first).
+ */
 export function olderMatch(items: readonly TimelineItem[], matches: readonly number[], position: number): string | undefined {
   const index = position > 0 ? matches[position - 1] : position === -1 ? matches.at(-1) : undefined;
-  return index === undefined ? undefined : items[index]?.id;
+  if (index === undefined) return undefined;
+  const from = position > 0 ? (matches[position] ?? index) : index;
+  for (let i = index + 1; i < from; i++) if (items[i]?.kind === "gap") return undefined;
+  return items[index]?.id;
 }
 
 /** The match newer than the one at `position`; undefined at the newest or when none is current. */

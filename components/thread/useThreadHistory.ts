@@ -1,20 +1,26 @@
 "use client";
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
-import { historySourceOptions, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions } from "@/components/api/history-queries";
+import { useCallback, useMemo, useState } from "react";
+import { historySourceOptions, OLDER_PAGE_SIZE, PageSizes, startTranscript, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions, transcriptStartOptions } from "@/components/api/history-queries";
 import { useRuntimeConfig, useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
-import { mergePages, parseTranscriptPage, rowMessages, type TranscriptPage } from "@/core/history";
+import { parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 import { readThreadValues } from "@/core/thread";
+import { PAGE_SIZES } from "./log-paging";
 
 const MAX_REFRESH_PAGES = 20;
+/** Enough for any real thread; a guard against a backend whose cursor never ends. */
+const MAX_START_PAGES = 500;
+
+/** How the start of the thread was reached: read forward, walked back to, or already loaded. */
+export type StartReached = "forward" | "back" | "loaded";
 
 /**
  * The thread's stored history: the paged transcript when the backend has one (earlier pages
- * on demand), else the messages of the stored state. The thread model merges it with what
- * the live stream showed.
+ * on demand; after "Jump to start" its first pages too, with a gap between), else the
+ * messages of the stored state. The thread model merges it with what the live stream showed.
  */
 export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
   const transcript = useTranscriptClient();
@@ -22,18 +28,54 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
   const queryClient = useQueryClient();
   const source = useQuery(historySourceOptions(transcript, historyMode, threadId));
   const paged = source.data === "paged";
-  const pages = useInfiniteQuery(transcriptPagesOptions(transcript, threadId, paged));
+  const [sizes] = useState(() => new PageSizes());
+  const pages = useInfiniteQuery(transcriptPagesOptions(transcript, threadId, paged, sizes));
+  const start = useInfiniteQuery(transcriptStartOptions(transcript, threadId, sizes));
 
+  const window = useMemo(() => transcriptWindow(pages.data?.pages ?? [], start.data?.pages ?? null), [pages.data, start.data]);
   const stateMessages = readThreadValues(storedValues).messages;
-  const stored = useMemo(() => (paged ? rowMessages(mergePages(pages.data?.pages ?? [])) : stateMessages), [paged, pages.data, stateMessages]);
+  const stored = paged ? window.stored : stateMessages;
 
-  const hasOlder = paged && pages.hasNextPage;
+  const hasBefore = paged && window.hasBefore;
+  const hasGap = paged && window.gap !== null;
+  // Rows exist that are not loaded: before the first one, or in the gap (filled from its newer side).
+  const hasOlder = hasBefore || hasGap;
   const { fetchNextPage, isFetchingNextPage } = pages;
-  const loadOlder = useCallback(async () => {
-    // Never cancel a page in flight to ask for it again (TanStack's default): the log asks on
-    // every scroll near the top.
-    if (hasOlder && !isFetchingNextPage) await fetchNextPage({ cancelRefetch: false });
-  }, [hasOlder, isFetchingNextPage, fetchNextPage]);
+  const loadOlder = useCallback(
+    async (size: number = OLDER_PAGE_SIZE) => {
+      // Never cancel a page in flight to ask for it again (TanStack's default): the log asks on
+      // every scroll near the top.
+      if (!hasOlder || isFetchingNextPage) return;
+      sizes.set("older", size);
+      await fetchNextPage({ cancelRefetch: false });
+    },
+    [hasOlder, isFetchingNextPage, fetchNextPage, sizes],
+  );
+
+  const { fetchNextPage: fetchNewer, isFetchingNextPage: loadingNewer } = start;
+  const loadNewer = useCallback(
+    async (size: number = OLDER_PAGE_SIZE) => {
+      if (!hasGap || loadingNewer) return;
+      sizes.set("newer", size);
+      await fetchNewer({ cancelRefetch: false });
+    },
+    [hasGap, loadingNewer, fetchNewer, sizes],
+  );
+
+  /**
+   * Loads the first rows of the thread: read forward where the backend can, else earlier pages
+   * as large as it serves, until there are none. Resolves once they are in the query cache.
+   */
+  const reachStart = useCallback(async (): Promise<StartReached> => {
+    if (!hasBefore) return "loaded";
+    if (await startTranscript(queryClient, transcript, threadId)) return "forward";
+    for (let page = 0; page < MAX_START_PAGES; page++) {
+      sizes.set("older", PAGE_SIZES.fastest);
+      const result = await fetchNextPage({ cancelRefetch: false });
+      if (!result.hasNextPage || result.isError) break;
+    }
+    return "back";
+  }, [hasBefore, queryClient, transcript, threadId, fetchNextPage, sizes]);
 
   /** Fetches the rows a run added and puts them before the loaded pages. */
   const refreshNewest = useCallback(async () => {
@@ -62,11 +104,15 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
     source: source.data,
     stored,
     hasOlder,
+    hasBefore,
     loadingOlder: isFetchingNextPage,
     loadOlder,
+    loadingNewer,
+    loadNewer,
+    reachStart,
     refreshNewest,
     isLoading: source.isPending || (paged && pages.isPending),
-    error: source.error ?? pages.error,
-    retry: () => void (source.isError ? source.refetch() : pages.refetch()),
+    error: source.error ?? pages.error ?? start.error,
+    retry: () => void (source.isError ? source.refetch() : pages.isError ? pages.refetch() : start.refetch()),
   };
 }

@@ -55,6 +55,8 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
   }, {
     loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,
+    loadingNewer: history.loadingNewer,
+    hasBefore: history.hasBefore,
     pending: thread.pending,
   });
   /** The model's current window, where a stock server's checkpoints find what was condensed. */

@@ -12,7 +12,11 @@ export const queryKeys = {
   /** The thread record itself (its metadata: a given title). */
   threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,
+  /** The first pages of the transcript, read forward after "Jump to start". */
+  transcriptStart: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript-start"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
   /** Whether the backend serves the paged transcript: asked once per backend, not per thread. */
   historySource: () => [...queryKeys.all, "history-source"] as const,
+  /** Whether it reads the transcript forward (`after_seq`): learnt on the first jump, per backend. */
+  forwardReads: () => [...queryKeys.all, "forward-reads"] as const,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotFound, TranscriptClient } from "./transcript-client";
+import { isNotFound, refusesForward, TranscriptClient } from "./transcript-client";
 
 function clientAnswering(status: number, body: unknown) {
   const calls: string[] = [];
@@ -18,6 +18,18 @@ describe("TranscriptClient.page", () => {
     await client.page("t 1", { beforeSeq: 120, limit: 50 });
     expect(calls[0]).toBe("http://backend.test/api/threads/t%201/messages/page?limit=50");
     expect(calls[1]).toBe("http://backend.test/api/threads/t%201/messages/page?before_seq=120&limit=50");
+  });
+
+  it("reads forward with after_seq, and takes a refusal of it for a missing capability", async () => {
+    const { client, calls } = clientAnswering(200, { data: [], has_more: false, next_after_seq: null });
+    await client.page("t", { afterSeq: 0, limit: 100 });
+    expect(calls[0]).toBe("http://backend.test/api/threads/t/messages/page?after_seq=0&limit=100");
+    for (const status of [400, 404, 422]) {
+      const error = await clientAnswering(status, { detail: "no" }).client.page("t", { afterSeq: 0 }).catch((e: unknown) => e);
+      expect(refusesForward(error)).toBe(true);
+    }
+    const failure = await clientAnswering(503, { detail: "down" }).client.page("t", { afterSeq: 0 }).catch((e: unknown) => e);
+    expect(refusesForward(failure)).toBe(false);
   });
 
   it("reports a backend without the capability as not found", async () => {

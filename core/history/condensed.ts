@@ -1,3 +1,4 @@
+import { isTranscriptGap } from "../messages/gap";
 import type { SummaryMessage } from "../messages/types";
 import { type Classified, classify, parseSafely } from "./keys";
 
@@ -27,6 +28,12 @@ export function condensedRanges(messages: readonly unknown[]): Map<string, strin
   const entered = new Set<string>();
   const condensed = new Set<string>();
   for (const raw of list) {
+    if (isTranscriptGap(raw)) {
+      // Rows are missing here: after it, the window is simulated as if the list began there.
+      window.length = 0;
+      head = 0;
+      continue;
+    }
     const c = classify(raw);
     if (c === undefined) continue;
     if (c.kind === "message") {

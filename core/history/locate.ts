@@ -35,6 +35,7 @@ export function messageIdsOf(item: TimelineItem): string[] {
         return step.kind === "tool" && step.result ? [owner, step.result.messageId] : [owner];
       });
     case "unsupported":
+    case "gap":
       return [];
     default:
       return unreachable(item);

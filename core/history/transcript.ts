@@ -21,7 +21,7 @@ export function parseTranscriptPage(raw: unknown): TranscriptPage | null {
   };
 }
 
-function parseRow(row: unknown): StoredRow | undefined {
+export function parseRow(row: unknown): StoredRow | undefined {
   if (!isDict(row) || !isSeq(row.seq) || !isDict(row.content)) return undefined;
   return {
     seq: row.seq,
@@ -39,7 +39,7 @@ function withId(content: Dict, seq: number): StoredContent {
 }
 
 /** All loaded rows, each seq once (rows are append-only, so copies are equal), seq ascending. */
-export function mergePages(pages: readonly TranscriptPage[]): StoredRow[] {
+export function mergePages(pages: readonly { readonly data: readonly StoredRow[] }[]): StoredRow[] {
   const bySeq = new Map<number, StoredRow>();
   for (const page of pages) for (const row of page.data) if (!bySeq.has(row.seq)) bySeq.set(row.seq, row);
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);

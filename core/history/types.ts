@@ -1,4 +1,4 @@
-import type { SummaryMarker, TranscriptPage as WirePage, TranscriptRow } from "../wire";
+import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptRow } from "../wire";
 import type { MessageKind } from "./keys";
 
 // History shapes (DESIGN 3.3, 3.4): the wire types of core/wire.ts as the parsers hand them on.
@@ -10,6 +10,9 @@ export type StoredContent = Readonly<Record<string, unknown>> & { readonly id: s
 export type StoredRow = Readonly<TranscriptRow<StoredContent>>;
 
 export type TranscriptPage = Readonly<WirePage<StoredRow>>;
+
+/** A page read forward from the start (`after_seq`). */
+export type ForwardPage = Readonly<TranscriptForwardPage<StoredRow>>;
 
 /** The pseudo-message a live `summarization` event becomes (DESIGN 3.3). */
 export type LiveSummaryMarker = Readonly<

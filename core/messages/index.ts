@@ -2,6 +2,7 @@
 export type * from "./types";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "./normalize";
 export { parseMessage } from "./parse";
+export { GAP_ID, isTranscriptGap, transcriptGap, type TranscriptGap } from "./gap";
 export { parseContent, splitThinkTags, isSafeImageUrl, type ParsedContent } from "./content";
 export { hiddenReason, CONTROL_NAMES, DO_NOT_RENDER_PREFIX } from "./hidden";
 export { detectLegacySummary, parseSummaryMarker, isSummaryMarkerType, SUMMARY_PREFIX, DEEPAGENTS_PREFIX, SUMMARY_ERROR_PREFIX } from "./summary";

@@ -1,6 +1,7 @@
 import { asMessageId, type MessageId } from "../ids";
 import { parseContent, startsWithThink } from "./content";
 import { type Dict, dict, finiteNumber, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
+import { isTranscriptGap } from "./gap";
 import { hiddenReason } from "./hidden";
 import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
 import { parseToolCalls, readToolCallId } from "./tool-calls";
@@ -40,6 +41,7 @@ export function derivedMessageId(threadId: string, position: number): MessageId 
  *   across rebuilds (only computed when needed: this runs for every message).
  */
 export function parseMessage(raw: unknown, threadId: string, position: number): NormalizedMessage {
+  if (isTranscriptGap(raw)) return { type: "gap", id: asMessageId(raw.id), afterSeq: raw.afterSeq, beforeSeq: raw.beforeSeq };
   if (!isDict(raw)) {
     return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
   }

@@ -89,12 +89,20 @@ export interface UnsupportedMessage extends NeverHidden {
   reason: string;
 }
 
+/** Rows of the paged transcript not loaded yet (see gap.ts); never from the wire. */
+export interface GapMessage extends NeverHidden {
+  type: "gap";
+  afterSeq: number;
+  beforeSeq: number;
+}
+
 export type NormalizedMessage =
   | HumanMessage
   | AiMessage
   | ToolMessage
   | SystemMessage
   | SummaryMessage
-  | UnsupportedMessage;
+  | UnsupportedMessage
+  | GapMessage;
 
 export type MessageType = NormalizedMessage["type"];

@@ -126,6 +126,7 @@ describe("filterQuery", () => {
   it("keeps the allowed parameters and drops the others", () => {
     expect(filterQuery(page, new URLSearchParams("before_seq=12&limit=50&evil=1"))).toBe("?before_seq=12&limit=50");
     expect(filterQuery(page, new URLSearchParams(""))).toBe("");
+    expect(filterQuery(page, new URLSearchParams("after_seq=0&limit=300&evil=1"))).toBe("?after_seq=0&limit=300");
     expect(filterQuery(route("GET", `threads/${T}`), new URLSearchParams("x=1"))).toBe("");
   });
 

@@ -96,7 +96,7 @@ export const ROUTES: readonly Route[] = [
   // Checkpoints: what a compaction condensed, branches, interrupts.
   route("POST", "threads/{thread}/history", { body: "history" }),
   // The paged transcript (DESIGN 3.4).
-  route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, limit: COUNT } }),
+  route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).

@@ -6,6 +6,7 @@ import { locateMessages } from "../history/locate";
 import { mergeHistory } from "../history/merge";
 import type { LiveLog } from "../history/types";
 import { resolveLedger } from "../ledger/resolve";
+import { isTranscriptGap, transcriptGap } from "../messages/gap";
 import { normalizeMessages } from "../messages/normalize";
 import { buildTimelineFromMessages } from "../timeline/build";
 import { historyPlans, materialize } from "../timeline/history-arbitrary";
@@ -56,6 +57,8 @@ const op = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant("observe" as const) }), weight: 4 },
   { arbitrary: fc.record({ op: fc.constant("store" as const), keep: fc.boolean() }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant("earlierPage" as const), plans: historyPlans }), weight: 1 },
+  // Rows not loaded between the first pages and the newest (a gap marker moved, or gone).
+  { arbitrary: fc.record({ op: fc.constant("gap" as const), at: fc.option(fc.nat()) }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant("edit" as const), at: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant("remove" as const), at: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant("removeStored" as const), at: fc.nat() }), weight: 1 },
@@ -116,6 +119,12 @@ function apply(world: World, step: Op): void {
     case "remove": {
       const target = pick(world.window, step.at);
       world.window = world.window.filter((m) => m !== target);
+      break;
+    }
+    case "gap": {
+      const rest = world.stored.filter((m) => !isTranscriptGap(m));
+      const at = step.at === null ? -1 : step.at % (rest.length + 1);
+      world.stored = at < 0 ? rest : [...rest.slice(0, at), transcriptGap(at, at + 1) as unknown as Wire, ...rest.slice(at)];
       break;
     }
     case "removeStored": {

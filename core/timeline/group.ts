@@ -96,6 +96,9 @@ class Grouper {
       case "unsupported":
         this.items.push({ kind: "unsupported", id: `unsupported:${m.id}`, reason: m.reason });
         return;
+      case "gap":
+        this.items.push({ kind: "gap", id: `gap:${m.id}`, afterSeq: m.afterSeq, beforeSeq: m.beforeSeq });
+        return;
       default:
         unreachable(m);
     }

@@ -50,6 +50,7 @@ function visibleParts(item: TimelineItem): string[] {
     case "unsupported":
       return [item.reason];
     case "summary":
+    case "gap":
       return [];
     default:
       return unreachable(item);

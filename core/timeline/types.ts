@@ -144,6 +144,14 @@ export interface UnsupportedItem {
   reason: string;
 }
 
+/** Transcript rows not loaded yet, between the first pages and the newest ones. */
+export interface GapItem {
+  kind: "gap";
+  id: string;
+  afterSeq: number;
+  beforeSeq: number;
+}
+
 export type TimelineItem =
   | HumanItem
   | AssistantItem
@@ -152,7 +160,8 @@ export type TimelineItem =
   | ClarificationItem
   | SummaryItem
   | HiddenItem
-  | UnsupportedItem;
+  | UnsupportedItem
+  | GapItem;
 
 export type TimelineItemKind = TimelineItem["kind"];
 

@@ -1,0 +1,16 @@
+"use client";
+
+/** "Jump to start": in the log's top corner, off the column the messages are read in. */
+export function JumpToStart({ onJump, busy }: { onJump: () => void; busy: boolean }) {
+  return (
+    <button
+      type="button"
+      onClick={onJump}
+      disabled={busy}
+      aria-busy={busy}
+      className="absolute right-4 top-3 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel disabled:opacity-70"
+    >
+      Jump to start
+    </button>
+  );
+}

@@ -1,0 +1,239 @@
+"use client";
+import type { Virtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import type { GapActions } from "@/components/messages/GapContext";
+import type { LogRow } from "@/components/messages/rows";
+import { gapAnchor, gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./log-paging";
+
+/** What the log asks of the thread's history. */
+export interface LogPaging {
+  /** Rows before the first loaded (or before the newest, into the gap). */
+  loadOlder: (size?: number) => Promise<void>;
+  /** Rows after the first pages, into the gap. */
+  loadNewer: (size?: number) => Promise<void>;
+  /** Loads the first rows of the thread; resolves once they are on their way to the rows. */
+  reachStart: () => Promise<unknown>;
+}
+
+const EDGE_PX = 48;
+// The gap starts loading this far before it comes into view.
+const GAP_WITHIN_PX = 800;
+// Frames a row is held in place after rows arrive: long enough for them to be measured.
+const HOLD_FRAMES = 12;
+
+interface Hold {
+  target: () => number | undefined;
+  frames: number;
+  id: number;
+}
+
+/**
+ * The log's paging beyond the newest pages: the size of each page (larger while the reader
+ * moves fast), the gap between the first pages and the newest (loaded from the side the
+ * reader approaches, the row they read held in place while it fills), and "Jump to start".
+ */
+export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, paging, hasBefore, loadingOlder, loadingNewer }: {
+  scrollRef: RefObject<HTMLDivElement | null>;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  rows: readonly LogRow[];
+  settled: RefObject<boolean>;
+  /** The reader leaves the end: the log stops following what streams in. */
+  unpin: () => void;
+  paging: LogPaging;
+  hasBefore: boolean;
+  loadingOlder: boolean;
+  loadingNewer: boolean;
+}) {
+  const pace = useRef<Pace | null>(null);
+  const movingUp = useRef(false);
+  // Pages in a row the reader reached the loaded edge for, and whether they reached it since the last ask.
+  const streak = useRef({ older: 0, newer: 0 });
+  const hit = useRef({ older: false, newer: false });
+  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  const landing = useRef(false);
+  const holding = useRef<Hold | null>(null);
+  const [atStart, setAtStart] = useState(false);
+  const [jumping, setJumping] = useState(false);
+  const rowsRef = useRef(rows);
+  // Rows the anchor was taken with: the rows changing from these means the page arrived.
+  const anchorShape = useRef("");
+  useLayoutEffect(() => {
+    rowsRef.current = rows;
+  });
+  const gapIndex = useMemo(() => rows.findIndex((row) => row.kind === "item" && row.item.kind === "gap"), [rows]);
+
+  const sizeFor = useCallback((side: GapSide) => {
+    streak.current[side] = nextStreak(streak.current[side], hit.current[side]);
+    hit.current[side] = false;
+    const speed = (pace.current?.speed ?? 0) * (side === "older" ? 1 : -1);
+    return pageSizeFor(speed, streak.current[side]);
+  }, []);
+
+  const startOf = useCallback(
+    (key: string) => {
+      const index = rowsRef.current.findIndex((row) => row.key === key);
+      return index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+    },
+    [virtualizer],
+  );
+
+  const release = useCallback(() => {
+    if (holding.current) cancelAnimationFrame(holding.current.id);
+    holding.current = null;
+  }, []);
+
+  /** Keeps scrollTop at `target()` for a few frames (rows arriving are measured meanwhile). */
+  const hold = useCallback(
+    (target: () => number | undefined, then?: () => void) => {
+      release();
+      const tick = () => {
+        const el = scrollRef.current;
+        const current = holding.current;
+        if (!el || !current) return;
+        const top = current.target();
+        if (top !== undefined && Math.abs(el.scrollTop - top) > 1) el.scrollTop = top;
+        if (--current.frames > 0) current.id = requestAnimationFrame(tick);
+        else {
+          holding.current = null;
+          then?.();
+        }
+      };
+      holding.current = { target, frames: HOLD_FRAMES, id: 0 };
+      tick();
+    },
+    [release, scrollRef],
+  );
+
+  // The reader's own input ends any hold, wherever it is ("Jump to latest", a ledger entry
+  // shown in the transcript): theirs is the last word on where the log is.
+  useEffect(() => {
+    const stop = () => {
+      release();
+      anchor.current = null;
+      landing.current = false;
+    };
+    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    for (const name of events) window.addEventListener(name, stop, { capture: true, passive: true });
+    return () => {
+      release();
+      for (const name of events) window.removeEventListener(name, stop, { capture: true });
+    };
+  }, [release]);
+
+  const anchorTop = useCallback(() => {
+    const held = anchor.current;
+    const start = held === null ? undefined : startOf(held.key);
+    return held === null || start === undefined ? undefined : start - held.offset;
+  }, [startOf]);
+
+  const loadGap = useCallback(
+    (side: GapSide) => {
+      const el = scrollRef.current;
+      if (!el || gapIndex < 0 || loadingNewer || loadingOlder) return;
+      const placed = gapAnchor(
+        (index) => {
+          const item = virtualizer.measurementsCache[index];
+          return item === undefined ? undefined : { key: String(item.key), start: item.start };
+        },
+        gapIndex,
+        side,
+      );
+      anchor.current = placed === undefined ? null : { key: placed.key, offset: placed.start - el.scrollTop };
+      anchorShape.current = `${rowsRef.current.length}:${gapIndex}`;
+      const size = sizeFor(side);
+      const done = side === "newer" ? paging.loadNewer(size) : paging.loadOlder(size);
+      // Rows that arrived reach the log a render later and are held by the layout effect
+      // below; if none did, there is nothing to hold.
+      void done.finally(() =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            if (holding.current || anchorShape.current === "") return;
+            anchor.current = null;
+            anchorShape.current = "";
+          }),
+        ),
+      );
+    },
+    [scrollRef, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging],
+  );
+
+  const checkGap = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el || !settled.current || gapIndex < 0 || loadingNewer || loadingOlder || anchor.current || landing.current) return;
+    const gap = virtualizer.measurementsCache[gapIndex];
+    if (!gap) return;
+    const side = gapToLoad(gap, { top: el.scrollTop, height: el.clientHeight }, movingUp.current, GAP_WITHIN_PX);
+    if (side) loadGap(side);
+  }, [scrollRef, settled, gapIndex, loadingNewer, loadingOlder, virtualizer, loadGap]);
+
+  /** For the log's scroll handler: pace, the gap, and whether the reader is at the start. */
+  const onScroll = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el || !settled.current) return;
+    const previous = pace.current;
+    pace.current = nextPace(previous, el.scrollTop, performance.now());
+    if (previous && previous.top !== el.scrollTop) movingUp.current = el.scrollTop < previous.top;
+    if (el.scrollTop <= 1 && loadingOlder) hit.current.older = true;
+    if (loadingNewer && gapIndex >= 0) {
+      const gap = virtualizer.measurementsCache[gapIndex];
+      if (gap && gap.start < el.scrollTop + el.clientHeight) hit.current.newer = true;
+    }
+    // While the gap fills, its anchor is where it is now: the reader may have scrolled.
+    const held = anchor.current;
+    const start = held === null || holding.current ? undefined : startOf(held.key);
+    if (held !== null && start !== undefined) held.offset = start - el.scrollTop;
+    setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
+    checkGap();
+  }, [scrollRef, settled, loadingOlder, loadingNewer, gapIndex, virtualizer, startOf, hasBefore, checkGap]);
+
+  /** A page at the top of the log: as large as the reader's pace asks. */
+  const loadOlderAtTop = useCallback(() => {
+    if (hasBefore && !loadingOlder) void paging.loadOlder(sizeFor("older"));
+  }, [hasBefore, loadingOlder, paging, sizeFor]);
+
+  const land = useCallback(() => {
+    landing.current = false;
+    unpin();
+    movingUp.current = false;
+    hold(() => 0);
+  }, [hold, unpin]);
+
+  // Rows arrived: the gap's anchor row back where it was, or the jump landed at the start.
+  useLayoutEffect(() => {
+    if (landing.current && !hasBefore && rows.length > 0) return land();
+    const shape = `${rows.length}:${gapIndex}`;
+    if (anchor.current && anchorShape.current !== "" && shape !== anchorShape.current && anchorTop() !== undefined) {
+      anchorShape.current = "";
+      hold(anchorTop, () => (anchor.current = null));
+    }
+  }, [rows, gapIndex, hasBefore, land, hold, anchorTop]);
+
+  // A page that arrived may leave the gap in reach without a scroll event to say so.
+  useEffect(() => {
+    if (gapIndex >= 0) checkGap();
+  });
+
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el && settled.current) setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
+  }, [scrollRef, settled, hasBefore, rows.length]);
+
+  const jumpToStart = useCallback(async () => {
+    unpin();
+    anchor.current = null;
+    if (!hasBefore) return land();
+    landing.current = true;
+    setJumping(true);
+    try {
+      await paging.reachStart();
+    } catch {
+      landing.current = false;
+    } finally {
+      setJumping(false);
+    }
+  }, [unpin, hasBefore, land, paging]);
+
+  const gapActions = useMemo<GapActions>(() => ({ loadNewer: () => loadGap("newer"), loading: loadingNewer }), [loadGap, loadingNewer]);
+
+  return { onScroll, loadOlderAtTop, gapActions, atStart, jumping, jumpToStart };
+}
