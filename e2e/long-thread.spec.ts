@@ -39,13 +39,17 @@ const scrollLogTo = (page: Page, top: number) =>
   }, top);
 const scrollTop = (page: Page) => messageLog(page).evaluate((el) => el.scrollTop);
 
-/** The first mounted row below the top edge of the log, and where it sits. */
+/**
+ * The first mounted row below the top edge of the log, and where it sits. Not the first row
+ * loaded: the page before it may regroup it (a tool result joining its call), and the log
+ * then keeps the next row in place instead.
+ */
 const topRow = (page: Page) =>
   messageLog(page).evaluate((log) => {
     const edge = log.getBoundingClientRect().top;
     const rows = [...log.querySelectorAll<HTMLElement>("[data-index]")]
       .map((el) => ({ index: Number(el.dataset.index), key: el.id, top: el.getBoundingClientRect().top - edge }))
-      .filter((row) => row.top >= 0 && row.key)
+      .filter((row) => row.top >= 0 && row.key && row.index > 0)
       .sort((a, b) => a.top - b.top);
     return rows[0] ?? null;
   });

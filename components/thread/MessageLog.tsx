@@ -8,10 +8,11 @@ import { useMarkdownReady } from "@/components/messages/Markdown";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { itemElementId } from "@/core/timeline/targets";
 import { firstPaintStart } from "./first-paint";
-import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows, type RowOnScreen } from "./log-scroll";
+import { isAtEnd, restoredScrollTop, rowsOnScreen, survivingRow, withTailRows, type RowOnScreen } from "./log-scroll";
 import { JumpToStart } from "./JumpToStart";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
+import { useHold } from "./useHold";
 import { useLogPaging, type LogPaging } from "./useLogPaging";
 import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
 
@@ -109,9 +110,15 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
   const onScreen = useRef<RowOnScreen[]>([]);
   const remember = useCallback(() => {
     const el = scrollRef.current;
-    if (el) onScreen.current = rowsOnScreen(virtualizer.getVirtualItems(), el.scrollTop, el.clientHeight);
+    if (el) onScreen.current = rowsOnScreen(virtualizer.measurementsCache, el.scrollTop, el.clientHeight);
   }, [virtualizer]);
   const previousFirstKey = useRef<string | undefined>(undefined);
+  const holder = useHold(scrollRef);
+  // The rows of the latest render, for holds that outlive it.
+  const rowsNow = useRef(rows);
+  useLayoutEffect(() => {
+    rowsNow.current = rows;
+  });
   useLayoutEffect(() => {
     const el = scrollRef.current;
     const firstKey = rows[0]?.key;
@@ -123,14 +130,23 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
     const startOf = (key: string) => virtualizer.measurementsCache[rows.findIndex((row) => row.key === key)]?.start;
     const top = restoredScrollTop(onScreen.current, startOf, el.scrollTop);
     if (top !== undefined) el.scrollTop = top;
+    // Rows measured in the next frames correct the estimates above the reader: held meanwhile.
+    const row = survivingRow(onScreen.current, startOf);
+    if (row !== undefined) {
+      holder.hold(() => {
+        const index = rowsNow.current.findIndex((r) => r.key === row.key);
+        const start = index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+        return start === undefined ? undefined : start - row.offset;
+      });
+    }
     remember();
-  }, [rows, virtualizer, remember]);
+  }, [rows, virtualizer, remember, holder]);
 
   // After the effects above: a jump's landing and a gap's anchor have the last word.
   const unpin = useCallback(() => {
     pinned.current = false;
   }, []);
-  const more = useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, paging, hasBefore, loadingOlder, loadingNewer });
+  const more = useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, holder, paging, hasBefore, loadingOlder, loadingNewer });
   const loadOlder = more.loadOlderAtTop;
 
   const nearTop = () => {
@@ -159,6 +175,8 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
     handleRef,
     () => ({
       scrollToRow: async (index) => {
+        // Code scrolling to a row (Find, "Show in transcript") moves the reader on purpose.
+        holder.release();
         pinned.current = false;
         virtualizer.scrollToIndex(index, { align: "start" });
         for (let frame = 0; frame < 60; frame++) {
@@ -169,7 +187,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
         return scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
       },
     }),
-    [virtualizer],
+    [virtualizer, holder],
   );
 
   const virtualRows = virtualizer.getVirtualItems();
@@ -233,6 +251,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
           <button
             type="button"
             onClick={() => {
+              holder.release();
               pinned.current = true;
               setAtEnd(true);
               virtualizer.scrollToEnd();

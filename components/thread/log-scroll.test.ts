@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isAtEnd, restoredScrollTop, rowsOnScreen, withTailRows } from "./log-scroll";
+import { isAtEnd, restoredScrollTop, rowsOnScreen, survivingRow, withTailRows } from "./log-scroll";
 
 describe("log scroll decisions", () => {
   it("is at the end within the edge, whatever the sizes", () => {
@@ -21,6 +22,28 @@ describe("log scroll decisions", () => {
       { key: "c", start: 300, end: 400 },
     ];
     expect(rowsOnScreen(rows, 150, 200)).toEqual([{ key: "b", offset: -50 }, { key: "c", offset: 150 }]);
+  });
+
+  it("finds the rows in view among all rows as a scan would", () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 300 })), { maxLength: 60 }), fc.integer({ min: -100, max: 5_000 }), fc.integer({ min: 0, max: 900 }), (shapes, top, height) => {
+        // Rows in order, each after a gap, as the virtualizer lays them out.
+        let at = 0;
+        const rows = shapes.map(([gap, size], i) => {
+          const start = at + gap;
+          at = start + size;
+          return { key: i, start, end: start + size };
+        });
+        const scan = rows.filter((row) => row.end > top && row.start < top + height).map((row) => ({ key: String(row.key), offset: row.start - top }));
+        expect(rowsOnScreen(rows, top, height)).toEqual(scan);
+      }),
+    );
+  });
+
+  it("names the first remembered row still in the log", () => {
+    const starts = new Map([["b", 2100]]);
+    expect(survivingRow([{ key: "gone", offset: 0 }, { key: "b", offset: -50 }], (key) => starts.get(key))).toEqual({ key: "b", offset: -50 });
+    expect(survivingRow([{ key: "gone", offset: 0 }], (key) => starts.get(key))).toBeUndefined();
   });
 
   it("puts the first remembered row that survived back in place", () => {

@@ -29,9 +29,22 @@ export interface RowOnScreen {
   offset: number;
 }
 
-/** The rows intersecting the viewport `[top, top + height)`, from the virtualizer's items. */
+/**
+ * The rows intersecting the viewport `[top, top + height)`. `rows` are all the log's rows in
+ * order (the virtualizer's measurements), not only the mounted ones: right after the reader
+ * scrolls, the mounted ones are still those of the old position. Found by binary search.
+ */
 export function rowsOnScreen(rows: readonly { key: unknown; start: number; end: number }[], top: number, height: number): RowOnScreen[] {
-  return rows.filter((row) => row.end > top && row.start < top + height).map((row) => ({ key: String(row.key), offset: row.start - top }));
+  let low = 0;
+  let high = rows.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (rows[middle]!.end > top) high = middle;
+    else low = middle + 1;
+  }
+  const out: RowOnScreen[] = [];
+  for (let i = low; i < rows.length && rows[i]!.start < top + height; i++) out.push({ key: String(rows[i]!.key), offset: rows[i]!.start - top });
+  return out;
 }
 
 /**
@@ -39,10 +52,13 @@ export function rowsOnScreen(rows: readonly { key: unknown; start: number; end: 
  * back where it was, or undefined when none is found or it is already there.
  */
 export function restoredScrollTop(remembered: readonly RowOnScreen[], startOf: (key: string) => number | undefined, scrollTop: number): number | undefined {
-  for (const { key, offset } of remembered) {
-    const start = startOf(key);
-    if (start === undefined) continue;
-    return Math.abs(start - offset - scrollTop) > 1 ? start - offset : undefined;
-  }
-  return undefined;
+  const row = survivingRow(remembered, startOf);
+  if (row === undefined) return undefined;
+  const top = startOf(row.key)! - row.offset;
+  return Math.abs(top - scrollTop) > 1 ? top : undefined;
+}
+
+/** The first remembered row still in the log (a row at a page boundary may have changed key). */
+export function survivingRow(remembered: readonly RowOnScreen[], startOf: (key: string) => number | undefined): RowOnScreen | undefined {
+  return remembered.find(({ key }) => startOf(key) !== undefined);
 }

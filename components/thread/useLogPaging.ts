@@ -3,6 +3,7 @@ import type { Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { GapActions } from "@/components/messages/GapContext";
 import type { LogRow } from "@/components/messages/rows";
+import type { HoldApi } from "./useHold";
 import { gapAnchor, gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./log-paging";
 
 /** What the log asks of the thread's history. */
@@ -18,27 +19,21 @@ export interface LogPaging {
 const EDGE_PX = 48;
 // The gap starts loading this far before it comes into view.
 const GAP_WITHIN_PX = 800;
-// Frames a row is held in place after rows arrive: long enough for them to be measured.
-const HOLD_FRAMES = 12;
-
-interface Hold {
-  target: () => number | undefined;
-  frames: number;
-  id: number;
-}
 
 /**
  * The log's paging beyond the newest pages: the size of each page (larger while the reader
  * moves fast), the gap between the first pages and the newest (loaded from the side the
  * reader approaches, the row they read held in place while it fills), and "Jump to start".
  */
-export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, paging, hasBefore, loadingOlder, loadingNewer }: {
+export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, holder, paging, hasBefore, loadingOlder, loadingNewer }: {
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   rows: readonly LogRow[];
   settled: RefObject<boolean>;
   /** The reader leaves the end: the log stops following what streams in. */
   unpin: () => void;
+  /** The log's hold on its scroll position (useHold). */
+  holder: HoldApi;
   paging: LogPaging;
   hasBefore: boolean;
   loadingOlder: boolean;
@@ -51,7 +46,6 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, pag
   const hit = useRef({ older: false, newer: false });
   const anchor = useRef<{ key: string; offset: number } | null>(null);
   const landing = useRef(false);
-  const holding = useRef<Hold | null>(null);
   const [atStart, setAtStart] = useState(false);
   const [jumping, setJumping] = useState(false);
   const rowsRef = useRef(rows);
@@ -77,48 +71,20 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, pag
     [virtualizer],
   );
 
-  const release = useCallback(() => {
-    if (holding.current) cancelAnimationFrame(holding.current.id);
-    holding.current = null;
-  }, []);
-
-  /** Keeps scrollTop at `target()` for a few frames (rows arriving are measured meanwhile). */
-  const hold = useCallback(
-    (target: () => number | undefined, then?: () => void) => {
-      release();
-      const tick = () => {
-        const el = scrollRef.current;
-        const current = holding.current;
-        if (!el || !current) return;
-        const top = current.target();
-        if (top !== undefined && Math.abs(el.scrollTop - top) > 1) el.scrollTop = top;
-        if (--current.frames > 0) current.id = requestAnimationFrame(tick);
-        else {
-          holding.current = null;
-          then?.();
-        }
-      };
-      holding.current = { target, frames: HOLD_FRAMES, id: 0 };
-      tick();
-    },
-    [release, scrollRef],
-  );
-
-  // The reader's own input ends any hold, wherever it is ("Jump to latest", a ledger entry
-  // shown in the transcript): theirs is the last word on where the log is.
+  const { hold, isHolding } = holder;
+  // The reader's own input ends any hold (useHold), and with it a gap's anchor or a jump's
+  // landing, wherever the log is ("Jump to latest", a ledger entry shown in the transcript).
   useEffect(() => {
     const stop = () => {
-      release();
       anchor.current = null;
       landing.current = false;
     };
     const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
     for (const name of events) window.addEventListener(name, stop, { capture: true, passive: true });
     return () => {
-      release();
       for (const name of events) window.removeEventListener(name, stop, { capture: true });
     };
-  }, [release]);
+  }, []);
 
   const anchorTop = useCallback(() => {
     const held = anchor.current;
@@ -147,14 +113,14 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, pag
       void done.finally(() =>
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            if (holding.current || anchorShape.current === "") return;
+            if (isHolding() || anchorShape.current === "") return;
             anchor.current = null;
             anchorShape.current = "";
           }),
         ),
       );
     },
-    [scrollRef, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging],
+    [scrollRef, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging, isHolding],
   );
 
   const checkGap = useCallback(() => {
@@ -180,11 +146,11 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, pag
     }
     // While the gap fills, its anchor is where it is now: the reader may have scrolled.
     const held = anchor.current;
-    const start = held === null || holding.current ? undefined : startOf(held.key);
+    const start = held === null || isHolding() ? undefined : startOf(held.key);
     if (held !== null && start !== undefined) held.offset = start - el.scrollTop;
     setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
     checkGap();
-  }, [scrollRef, settled, loadingOlder, loadingNewer, gapIndex, virtualizer, startOf, hasBefore, checkGap]);
+  }, [scrollRef, settled, loadingOlder, loadingNewer, gapIndex, virtualizer, startOf, hasBefore, checkGap, isHolding]);
 
   /** A page at the top of the log: as large as the reader's pace asks. */
   const loadOlderAtTop = useCallback(() => {
