@@ -73,20 +73,22 @@ test("earlier pages load above the reader without moving what they read", async 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/threads/${threadId}`);
   await expectAtNewest(page);
-  const loading = messageLog(page).getByRole("button", { name: /earlier messages/ });
+  const log = messageLog(page);
   for (let page_ = 0; page_ < 3; page_++) {
     // Scroll near the top of what is loaded: the page before it starts loading.
     await scrollLogTo(page, 0);
     const before = await topRow(page);
     expect(before).not.toBeNull();
-    // The page arrived above: the log grew there, and scrolled by as much.
+    // The page arrived above: the log grew there, and scrolled by as much. (Pages grow while
+    // the reader keeps reaching the top, so the start may come within these three.)
     await expect.poll(() => scrollTop(page)).toBeGreaterThan(1_000);
-    await expect(loading).toHaveText("Load earlier messages");
+    await expect(log.getByRole("button", { name: "Loading earlier messages…" })).toHaveCount(0);
     // The row that was at the top is still there, where it was (rows now fill the space above).
     const after = await rowTop(page, before?.key ?? "");
     expect(after).not.toBeNull();
     expect(Math.abs((after ?? 0) - (before?.top ?? 0))).toBeLessThan(4);
     expect(await rowCount(page)).toBeLessThan(MAX_ROWS);
+    if ((await log.getByRole("button", { name: "Load earlier messages" }).count()) === 0) break;
   }
 });
 
