@@ -1,13 +1,20 @@
 "use client";
 import { Client } from "@langchain/langgraph-sdk";
 import { createContext, useContext, useState, type ReactNode } from "react";
+import { useStore } from "zustand";
+import { createStore, type StoreApi } from "zustand/vanilla";
 import type { RuntimeConfig } from "@/core/api/config";
+import { resumableFetch, type Connection } from "@/core/api/resumable-stream";
 import { TranscriptClient } from "@/core/api/transcript-client";
+
+/** The connection of each thread's run stream, by thread id (absent: live). */
+type Connections = Readonly<Record<string, Connection>>;
 
 interface Runtime {
   config: RuntimeConfig;
   client: Client;
   transcript: TranscriptClient;
+  connections: StoreApi<Connections>;
 }
 
 const RuntimeContext = createContext<Runtime | null>(null);
@@ -15,14 +22,19 @@ const RuntimeContext = createContext<Runtime | null>(null);
 // The SDK builds absolute URLs, so the same-origin proxy path is resolved against the page.
 function createRuntime(config: RuntimeConfig, embedToken: string | null): Runtime {
   const origin = typeof window === "undefined" ? "http://localhost" : window.location.origin;
+  const connections = createStore<Connections>()(() => ({}));
+  // Runs' event streams rejoin their run after a dropped connection (resumable-stream.ts).
+  const fetchStreams = resumableFetch((input, init) => fetch(input, init), {
+    onConnection: (threadId, state) => connections.setState({ [threadId]: state }),
+  });
   const clientConfig = {
     apiUrl: `${origin}${config.apiPath}`,
-    callerOptions: { maxRetries: 1 },
+    callerOptions: { maxRetries: 1, fetch: fetchStreams },
     // An embedded chat's API calls carry its token: in a host site's frame the browser sends
     // no cookies of ours, so the token is held here, in memory.
     defaultHeaders: embedToken ? { Authorization: `Bearer ${embedToken}` } : undefined,
   };
-  return { config, client: new Client(clientConfig), transcript: new TranscriptClient(clientConfig) };
+  return { config, client: new Client(clientConfig), transcript: new TranscriptClient(clientConfig), connections };
 }
 
 export function RuntimeProvider({ config, embedToken = null, children }: {
@@ -53,3 +65,10 @@ function useRuntime(): Runtime {
 export const useRuntimeConfig = () => useRuntime().config;
 export const useApiClient = () => useRuntime().client;
 export const useTranscriptClient = () => useRuntime().transcript;
+
+const LIVE: Connection = { kind: "live" };
+
+/** The connection of a thread's run stream: live unless it broke and is being rejoined or was lost. */
+export function useConnection(threadId: string): Connection {
+  return useStore(useRuntime().connections, (all) => all[threadId] ?? LIVE);
+}

@@ -7,6 +7,8 @@ export interface ThreadProblems {
   loadError: unknown;
   historyError: unknown;
   runError: unknown;
+  /** The run's stream broke and could not be rejoined: the run itself may go on. */
+  connectionLost: boolean;
 }
 
 /** One alert at a time, the most actionable first; each with the retry that fixes it. */
@@ -16,7 +18,7 @@ export function ThreadAlerts({ problems, onResend, onReload, onRetryHistory }: {
   onReload: () => void;
   onRetryHistory: () => void;
 }) {
-  const { sendError, loadError, historyError, runError } = problems;
+  const { sendError, loadError, historyError, runError, connectionLost } = problems;
   const alert = sendError ? (
     <Alert title="Your message was not sent" onRetry={onResend}>
       {describeError(sendError)} Your text is still in the box below.
@@ -28,6 +30,10 @@ export function ThreadAlerts({ problems, onResend, onReload, onRetryHistory }: {
   ) : historyError ? (
     <Alert title="Could not load the conversation history" onRetry={onRetryHistory}>
       {describeError(historyError)}
+    </Alert>
+  ) : runError && connectionLost ? (
+    <Alert title="Lost the connection to the run" onRetry={onReload}>
+      The agent may still be working on it. Retry reads the conversation again.
     </Alert>
   ) : runError ? (
     <Alert title="The run stopped with an error" onRetry={onReload}>

@@ -1,7 +1,9 @@
 "use client";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
+import { useConnection } from "@/components/providers/RuntimeContext";
 import { Composer } from "./Composer";
+import { ConnectionStatus } from "./ConnectionStatus";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { TodoPanel } from "./TodoPanel";
 import type { useThreadHistory } from "./useThreadHistory";
@@ -16,10 +18,12 @@ export function ThreadFooter({ threadId, thread, history, onSend }: {
 }) {
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
+  const lost = useConnection(threadId).kind === "lost";
   return (
     <>
+      <ConnectionStatus threadId={threadId} />
       <ThreadAlerts
-        problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError }}
+        problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError, connectionLost: lost }}
         onResend={() => onSend(draft || thread.pending?.text || "")}
         onReload={thread.retryLoad}
         onRetryHistory={history.retry}

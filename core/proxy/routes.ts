@@ -101,6 +101,8 @@ export const ROUTES: readonly Route[] = [
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).
   route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
+  // Whether a run still runs, when its event stream ended early (core/api/resumable-stream.ts).
+  route("GET", "threads/{thread}/runs/{run}"),
   // Stop: interrupt the run (rollback, which discards its work, is not a UI action).
   route("POST", "threads/{thread}/runs/{run}/cancel", { query: { wait: BOOL, action: /^interrupt$/ } }),
   // A thread's runs: whether one is still going.
