@@ -20,7 +20,7 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
         </ItemErrorBoundary>
       );
     case "pending":
-      return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: [] }} />;
+      return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: [], files: [] }} />;
     case "waiting":
       return (
         <p aria-live="off" className="text-sm text-muted">
