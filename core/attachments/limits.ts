@@ -1,6 +1,8 @@
 // Which files a message may carry, and how many bytes. The proxy forwards at most
-// THREADLINE_MAX_BODY_MB (32 MB by default, core/proxy/limits.ts); files travel as base64,
-// a third larger, so 20 MB of files per message stays under it with room for the rest.
+// THREADLINE_MAX_BODY_MB (32 MB by default, core/proxy/limits.ts, sized for ~24 MB of
+// base64); files travel as base64, a third larger, so 15 MB of files per message (20 MB as
+// base64) stays under it with room for the rest. Every step of a run stores and streams the
+// whole message list again, so larger messages would also make runs crawl.
 
 export type AttachmentKind = "image" | "pdf" | "text";
 
@@ -26,8 +28,8 @@ export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
 const MB = 1024 * 1024;
 /** Largest single file. */
 export const MAX_FILE_BYTES = 10 * MB;
-/** Largest total of the files of one message (base64: ~27 MB, under the proxy's 32 MB). */
-export const MAX_MESSAGE_BYTES = 20 * MB;
+/** Largest total of the files of one message (base64: 20 MB, under the proxy's 32 MB). */
+export const MAX_MESSAGE_BYTES = 15 * MB;
 /** Most files one message may carry. */
 export const MAX_FILES = 10;
 
