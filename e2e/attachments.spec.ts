@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { collectPageErrors, composer, messageLog, startChat, waitForAnswers } from "./support/app";
 
@@ -12,6 +13,12 @@ const NOTES = "Quarterly numbers for the north region\nRevenue went up.";
 
 const attachInput = (page: Page) => page.locator('form input[type="file"]');
 const tray = (page: Page) => page.locator("form").getByRole("list", { name: "Attachments" });
+
+/** WCAG 2.1 AA violations axe finds in the page, one line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")}`));
+}
 
 /** Pastes a file into the message box, as the clipboard of a copied file would. */
 async function pasteFile(box: Locator, name: string, type: string, text: string) {
@@ -80,6 +87,7 @@ test("an image, a PDF and a pasted text file are sent, named in the answer, and 
 
   await page.reload();
   await expectSentFiles(log);
+  expect(await violations(page)).toEqual([]);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export as Markdown" }).click();
@@ -119,6 +127,15 @@ test("an oversized or unsupported file is refused with a message, and nothing is
   await expect(send).toBeDisabled();
   await composer(page).press("Enter");
   await expect(page).toHaveURL(/\/$/);
+
+  // The refusal and a file that was accepted beside it pass axe's rules.
+  await attachInput(page).setInputFiles([{ name: "ok.md", mimeType: "text/markdown", buffer: Buffer.from("# ok\n") }]);
+  await expect(tray(page).getByRole("button", { name: "Remove ok.md" })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await attachInput(page).setInputFiles([{ name: "clip.mp4", mimeType: "video/mp4", buffer: Buffer.from("x") }]);
+  await expect(alert).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await tray(page).getByRole("button", { name: "Remove ok.md" }).click();
 
   await alert.getByRole("button", { name: "Dismiss" }).click();
   await expect(alert).toHaveCount(0);
