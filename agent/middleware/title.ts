@@ -1,6 +1,7 @@
 import { createMiddleware } from "langchain";
 import { z } from "zod";
 import { lastUserMessage, textOf } from "../messages";
+import { attachmentsOf } from "../model/attachments";
 
 const TITLE_MAX = 60;
 
@@ -21,7 +22,9 @@ export const titleMiddleware = createMiddleware({
   beforeAgent: (state) => {
     if (state.title) return undefined;
     const first = lastUserMessage(state.messages);
-    const title = first ? titleFrom(textOf(first.message)) : "";
+    // A message of files alone is named after them.
+    const text = first ? textOf(first.message) || attachmentsOf(first.message).map((file) => file.name).join(", ") : "";
+    const title = titleFrom(text);
     return title ? { title } : undefined;
   },
 });

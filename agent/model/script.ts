@@ -1,4 +1,5 @@
 import { type BaseMessage } from "@langchain/core/messages";
+import { attachmentsOf, attachmentsReply } from "./attachments";
 import { readDurableContext } from "../context/durable";
 import { lastUserMessage, textOf } from "../messages";
 import { CLARIFICATION_TOOL } from "../clarification/tool";
@@ -30,5 +31,7 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
     if (plan) return plan;
   }
   if (hasWord(text, "slow")) return { text: slowReply(text, context), toolCalls: [], pace: "slow" };
+  const files = request ? attachmentsOf(request.message) : [];
+  if (files.length > 0) return { text: attachmentsReply(files, text), toolCalls: [], pace: "normal" };
   return { text: markdownReply(text, context), toolCalls: [], pace: "normal" };
 }

@@ -20,7 +20,7 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
         </ItemErrorBoundary>
       );
     case "pending":
-      return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: [] }} />;
+      return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: row.images ?? [], files: row.files ?? [] }} />;
     case "waiting":
       return (
         <p aria-live="off" className="text-sm text-muted">
@@ -34,6 +34,6 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
 
 function sameRow({ row: a }: { row: LogRow }, { row: b }: { row: LogRow }): boolean {
   if (a.kind === "item" && b.kind === "item") return a.item === b.item && a.live === b.live;
-  if (a.kind === "pending" && b.kind === "pending") return a.id === b.id && a.text === b.text;
+  if (a.kind === "pending" && b.kind === "pending") return a.id === b.id && a.text === b.text && a.images === b.images && a.files === b.files;
   return a.kind === b.kind;
 }

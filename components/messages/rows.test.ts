@@ -25,6 +25,11 @@ describe("logRows", () => {
     expect(rows.slice(-2).map((r) => r.kind)).toEqual(["pending", "waiting"]);
     expect(rows.at(-2)?.key).toBe("pending:p1");
   });
+  it("shows the files of the message being sent", () => {
+    const files = [{ name: "r.pdf", mimeType: "application/pdf", size: 5 }];
+    const images = [{ url: "data:image/png;base64,AAAA", name: "c.png" }];
+    expect(logRows(items, { id: "p1", text: "", images, files }, false).at(-1)).toMatchObject({ kind: "pending", images, files });
+  });
   it("waits after a human message while running, not after an answer", () => {
     const human = buildTimelineFromMessages([{ type: "human", id: "h1", content: "hello" }]);
     expect(logRows(human, null, true).at(-1)?.kind).toBe("waiting");

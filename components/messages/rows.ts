@@ -1,9 +1,18 @@
+import type { FileRef, ImageRef } from "@/core/messages/types";
 import type { TimelineItem } from "@/core/timeline/types";
+
+/** The message being sent, shown until the server's state holds it (with its files, if any). */
+export interface PendingMessage {
+  id: string;
+  text: string;
+  images?: ImageRef[];
+  files?: FileRef[];
+}
 
 /** One row of the virtualized log: a timeline item, the message being sent, or the wait. */
 export type LogRow =
   | { kind: "item"; key: string; item: TimelineItem; live: boolean }
-  | { kind: "pending"; key: string; id: string; text: string }
+  | ({ kind: "pending"; key: string } & PendingMessage)
   | { kind: "waiting"; key: string };
 
 // Rows of items the thread model kept are kept too: per streamed frame only the live row is new,
@@ -20,12 +29,12 @@ function settledRow(item: TimelineItem): LogRow {
 
 export function logRows(
   items: readonly TimelineItem[],
-  pending: { id: string; text: string } | null,
+  pending: PendingMessage | null,
   running: boolean,
 ): LogRow[] {
   const last = items.length - 1;
   const rows: LogRow[] = items.map((item, index) => (running && index === last ? { kind: "item", key: item.id, item, live: true } : settledRow(item)));
-  if (pending) rows.push({ kind: "pending", key: `pending:${pending.id}`, id: pending.id, text: pending.text });
+  if (pending) rows.push({ kind: "pending", key: `pending:${pending.id}`, ...pending });
   if (running && (pending !== null || items[last]?.kind === "human")) rows.push({ kind: "waiting", key: "waiting" });
   return rows;
 }

@@ -58,7 +58,14 @@ describe("ui store", () => {
     const store = createUiStore();
     store.getState().setPendingFirstMessage({ threadId: "t1", text: "first" });
     expect(store.getState().takePendingFirstMessage("t2")).toBeNull();
-    expect(store.getState().takePendingFirstMessage("t1")).toBe("first");
+    expect(store.getState().takePendingFirstMessage("t1")).toEqual({ text: "first", files: [] });
     expect(store.getState().takePendingFirstMessage("t1")).toBeNull();
+  });
+
+  it("hands the first message's files over with it", () => {
+    const store = createUiStore();
+    const file = { id: "f1", kind: "text" as const, name: "a.txt", mimeType: "text/plain", size: 1, text: "a" };
+    store.getState().setPendingFirstMessage({ threadId: "t1", text: "", files: [file] });
+    expect(store.getState().takePendingFirstMessage("t1")).toEqual({ text: "", files: [file] });
   });
 });

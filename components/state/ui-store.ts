@@ -2,6 +2,7 @@
 // and server rendering never share state between trees.
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
+import type { ComposerAttachment } from "@/components/attachments/read-file";
 
 /** Drafts of the new-chat composer are kept under this key. */
 export const NEW_CHAT_DRAFT = "__new__";
@@ -9,14 +10,20 @@ export const NEW_CHAT_DRAFT = "__new__";
 export interface UiState {
   showHidden: boolean;
   drafts: Record<string, string>;
-  /** A first message typed on the new-chat page, sent once its thread page mounts. */
-  pendingFirstMessage: { threadId: string; text: string } | null;
+  /** A first message typed on the new-chat page (with its files), sent once its thread page mounts. */
+  pendingFirstMessage: FirstMessage | null;
   setShowHidden: (value: boolean) => void;
   setDraft: (key: string, text: string) => void;
   /** Clears a draft once its text was sent, unless the user has typed something else since. */
   clearSentDraft: (key: string, sent: string) => void;
   setPendingFirstMessage: (pending: UiState["pendingFirstMessage"]) => void;
-  takePendingFirstMessage: (threadId: string) => string | null;
+  takePendingFirstMessage: (threadId: string) => { text: string; files: readonly ComposerAttachment[] } | null;
+}
+
+export interface FirstMessage {
+  threadId: string;
+  text: string;
+  files?: readonly ComposerAttachment[];
 }
 
 export type UiStore = ReturnType<typeof createUiStore>;
@@ -56,7 +63,7 @@ export function createUiStore() {
           const pending = get().pendingFirstMessage;
           if (!pending || pending.threadId !== threadId) return null;
           set({ pendingFirstMessage: null });
-          return pending.text;
+          return { text: pending.text, files: pending.files ?? [] };
         },
       }),
       {

@@ -1,5 +1,8 @@
 "use client";
-import { useRef, type FormEvent, type KeyboardEvent } from "react";
+import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
+import { AttachButton } from "@/components/attachments/AttachButton";
+import { AttachmentTray } from "@/components/attachments/AttachmentTray";
+import type { Attachments } from "@/components/attachments/useAttachments";
 
 export interface ComposerProps {
   value: string;
@@ -10,11 +13,14 @@ export interface ComposerProps {
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
+  /** The files to send with the text; the parent sends them (a message may be files alone). */
+  attachments?: Attachments;
 }
 
-export function Composer({ value, onChange, onSend, onStop, running, disabled, placeholder, autoFocus }: ComposerProps) {
+export function Composer({ value, onChange, onSend, onStop, running, disabled, placeholder, autoFocus, attachments }: ComposerProps) {
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const canSend = !running && !disabled && value.trim().length > 0;
+  const hasFiles = (attachments?.items.length ?? 0) > 0;
+  const canSend = !running && !disabled && !attachments?.reading && (value.trim().length > 0 || hasFiles);
 
   const send = () => {
     if (!canSend) return;
@@ -27,6 +33,14 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
     send();
   };
 
+  // A pasted image or file is attached; pasted text stays text.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (!attachments || files.length === 0) return;
+    event.preventDefault();
+    attachments.add(files);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter breaks the line; an IME composition's Enter confirms text.
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -37,13 +51,16 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
 
   return (
     <form onSubmit={onSubmit} className="mx-auto w-full max-w-3xl px-4 pb-4">
+      {attachments ? <AttachmentTray attachments={attachments} /> : null}
       <div className="flex items-end gap-2 rounded-2xl border border-line bg-canvas p-2 shadow-sm focus-within:border-accent">
+        {attachments ? <AttachButton onFiles={attachments.add} /> : null}
         <textarea
           ref={textRef}
           aria-label="Message"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
           placeholder={placeholder ?? "Send a message"}
           rows={1}
           autoFocus={autoFocus}

@@ -1,6 +1,8 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { FileDropZone } from "@/components/attachments/FileDropZone";
+import { useAttachments } from "@/components/attachments/useAttachments";
 import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
@@ -25,15 +27,18 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
   const storeApi = useUiStoreApi();
   const draft = useUiStore((s) => s.drafts[NEW_CHAT_DRAFT] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
+  const attachments = useAttachments();
 
   const create = useMutation({
-    mutationFn: (text: string) => client.threads.create({ metadata: newThreadMetadata(text) }),
+    // A message of files alone is previewed by their names.
+    mutationFn: (text: string) => client.threads.create({ metadata: newThreadMetadata(text || attachments.items.map((file) => file.name).join(", ")) }),
     onSuccess: (thread, text: string) => {
       const store = storeApi.getState();
-      // The text moves with the thread: if its first send fails it is still in that box.
+      // The text and files move with the thread: if its first send fails they are still in that box.
       store.setDraft(thread.thread_id, text);
       store.setDraft(NEW_CHAT_DRAFT, "");
-      store.setPendingFirstMessage({ threadId: thread.thread_id, text });
+      store.setPendingFirstMessage({ threadId: thread.thread_id, text, files: attachments.items });
+      attachments.removeSent(attachments.items.map((file) => file.id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       router.push(threadPath(thread.thread_id));
     },
@@ -42,7 +47,7 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
   const send = (text: string) => create.mutate(text);
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col">
+    <FileDropZone onFiles={attachments.add} className="flex min-h-0 flex-1 flex-col">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
         <SidebarToggle />
         <h1 className="text-sm font-semibold">New chat</h1>
@@ -66,7 +71,8 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
         onSend={send}
         running={create.isPending}
         autoFocus
+        attachments={attachments}
       />
-    </div>
+    </FileDropZone>
   );
 }

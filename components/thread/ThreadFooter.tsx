@@ -1,7 +1,9 @@
 "use client";
+import type { ComposerAttachment } from "@/components/attachments/read-file";
+import type { Attachments } from "@/components/attachments/useAttachments";
 import { useUiStore } from "@/components/providers/UiStoreContext";
-import type { ThreadId } from "@/core/ids";
 import { useConnection } from "@/components/providers/RuntimeContext";
+import type { ThreadId } from "@/core/ids";
 import { Composer } from "./Composer";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { ThreadAlerts } from "./ThreadAlerts";
@@ -9,12 +11,13 @@ import { TodoPanel } from "./TodoPanel";
 import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
-/** Under the log: what went wrong (with its retry), the agent's to-dos, and the composer with its draft. */
-export function ThreadFooter({ threadId, thread, history, onSend }: {
+/** Under the log: what went wrong (with its retry), the agent's to-dos, and the composer with its draft and files. */
+export function ThreadFooter({ threadId, thread, history, attachments, onSend }: {
   threadId: ThreadId;
   thread: ReturnType<typeof useThreadStream>;
   history: ReturnType<typeof useThreadHistory>;
-  onSend: (text: string) => void;
+  attachments: Attachments;
+  onSend: (text: string, files?: readonly ComposerAttachment[]) => void;
 }) {
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
@@ -24,12 +27,20 @@ export function ThreadFooter({ threadId, thread, history, onSend }: {
       <ConnectionStatus threadId={threadId} />
       <ThreadAlerts
         problems={{ sendError: thread.sendError, loadError: thread.loadError, historyError: history.error, runError: thread.runError, connectionLost: lost }}
-        onResend={() => onSend(draft || thread.pending?.text || "")}
+        onResend={() => onSend(draft || thread.pending?.text || "", attachments.items)}
         onReload={thread.retryLoad}
         onRetryHistory={history.retry}
       />
       <TodoPanel />
-      <Composer value={draft} onChange={(text) => setDraft(threadId, text)} onSend={onSend} onStop={thread.stop} running={thread.isRunning} autoFocus />
+      <Composer
+        value={draft}
+        onChange={(text) => setDraft(threadId, text)}
+        onSend={(text) => onSend(text, attachments.items)}
+        onStop={thread.stop}
+        running={thread.isRunning}
+        autoFocus
+        attachments={attachments}
+      />
     </>
   );
 }

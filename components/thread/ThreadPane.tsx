@@ -1,5 +1,7 @@
 "use client";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { FileDropZone } from "@/components/attachments/FileDropZone";
+import { useAttachments } from "@/components/attachments/useAttachments";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
@@ -30,14 +32,15 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const { reveal, highlighted } = useReveal({ store: stores.model, older, log });
   const revealAll = useCallback((ids: string[]) => void reveal(ids), [reveal]);
   const find = useFindShortcut();
-  const send = useThreadSend(threadId, thread.send);
+  const attachments = useAttachments();
+  const send = useThreadSend(threadId, thread.send, attachments);
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const { isRunning } = thread;
 
   return (
     <ThreadStoreProvider value={stores}>
       <div className="relative flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-1 flex-col">
+        <FileDropZone onFiles={attachments.add} className="flex min-w-0 flex-1 flex-col">
           {embedded ? null : (
             <ThreadHeader
               threadId={threadId}
@@ -55,8 +58,8 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
               <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
             </ReplyContext>
           </CondensedProvider>
-          <ThreadFooter threadId={threadId} thread={thread} history={history} onSend={send} />
-        </div>
+          <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} />
+        </FileDropZone>
         {ledgerOpen && !embedded ? <LedgerPanel onShow={(taskId) => void reveal(taskElementId(taskId))} onClose={() => setLedgerOpen(false)} /> : null}
       </div>
     </ThreadStoreProvider>

@@ -2,6 +2,7 @@
 import { createContext, useContext, useLayoutEffect, useState } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { PendingMessage } from "@/components/messages/rows";
 import { createThreadStore, type ThreadInput, type ThreadState, type ThreadStore, type ThreadView } from "@/core/thread";
 
 // The open thread's model (core/thread) for the components under the thread page: each one
@@ -15,7 +16,7 @@ export interface LogState {
   loadingNewer: boolean;
   /** Rows before the first one loaded exist (the log's top offers earlier pages). */
   hasBefore: boolean;
-  pending: { id: string; text: string } | null;
+  pending: PendingMessage | null;
 }
 
 export interface ThreadStores {

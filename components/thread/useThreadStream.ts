@@ -7,7 +7,10 @@ import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
+import type { PendingMessage } from "@/components/messages/rows";
 import { stateForStream } from "@/core/api/state";
+import { humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
+import { parseMessage } from "@/core/messages/parse";
 import { randomId, type ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
 
@@ -47,7 +50,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const pendingRef = useRef<PendingSend | null>(null);
   // The message being sent, shown until the server's state includes it. Kept outside the
   // stream's values so a failed send leaves no trace in the transcript.
-  const [pending, setPending] = useState<{ id: string; text: string } | null>(null);
+  const [pending, setPending] = useState<PendingMessage | null>(null);
   const [sendError, setSendError] = useState<unknown>(null);
 
   const { data, error, isLoading, refetch } = stateQuery;
@@ -123,11 +126,13 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   });
 
   const send = useCallback(
-    (text: string, onAccepted?: () => void) => {
+    (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => {
       setSendError(null);
-      const message = { type: "human" as const, id: randomId(), content: text };
+      const message = { type: "human" as const, id: randomId(), content: humanContent(text, files) };
       pendingRef.current = { id: message.id, text, accepted: false, onAccepted };
-      setPending({ id: message.id, text });
+      // Shown as the stored message will be: its files read back from the blocks sent.
+      const shown = parseMessage(message, threadId, 0);
+      setPending(shown.type === "human" && files.length > 0 ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
       void stream.submit(
         { messages: [message] },
         // Tokens arrive as messages-tuple; custom events carry compactions and subagent
@@ -135,7 +140,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         { streamMode: ["values", "messages-tuple", "custom"], streamResumable: true, onDisconnect: "continue" },
       );
     },
-    [stream],
+    [stream, threadId],
   );
 
   // One render of everything derived from the values per frame, however fast tokens arrive.

@@ -95,6 +95,20 @@ describe("timelineToMarkdown", () => {
     expect(md).toContain('_Unsupported message: unknown message type "mystery"_');
   });
 
+  it("lists attached files by name, type and size, never their bytes", () => {
+    const md = exported([
+      human("h", [
+        { type: "text", text: "look" },
+        { type: "image", source_type: "base64", mime_type: "image/png", data: "aGVsbG8K", metadata: { filename: "cat.png", size: 6 } },
+        { type: "file", source_type: "base64", mime_type: "application/pdf", data: "JVBERi0=", metadata: { filename: "r`x.pdf", size: 2048 } },
+        { type: "text-plain", mimeType: "text/plain", text: "secret first line", metadata: { filename: "notes.txt" } },
+      ]),
+    ]);
+    expect(md).toContain("### You\n\nlook\n\nAttached: `cat.png` (PNG image, 6 B) · `r'x.pdf` (PDF document, 2 KB) · `notes.txt` (plain text file, 17 B)");
+    expect(md).not.toContain("aGVsbG8K");
+    expect(md).not.toContain("secret first line");
+  });
+
   it("writes every visible message of generated threads exactly once, and no hidden text", () => {
     fc.assert(
       fc.property(history, fc.boolean(), ({ messages, hiddenTexts }, showHidden) => {

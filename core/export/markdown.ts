@@ -1,7 +1,9 @@
+import { formatBytes } from "../attachments/bytes";
+import { fileTypeLabel } from "../attachments/format";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel, TASK_CARD_STATUS_LABEL, TOOL_STATE_LABEL } from "../timeline/labels";
-import type { Step, SubagentsItem, TimelineItem } from "../timeline/types";
+import type { HumanItem, Step, SubagentsItem, TimelineItem } from "../timeline/types";
 import { unreachable } from "../unreachable";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
@@ -29,7 +31,7 @@ function itemBlock(item: TimelineItem): string {
   switch (item.kind) {
     case "human": {
       const images = item.images.filter((image) => isWebUrl(image.url)).map((image) => `![${oneLine(image.alt ?? "")}](<${safeInAngles(image.url)}>)`);
-      return ["### You", item.text.trim(), ...images].filter((part) => part !== "").join("\n\n");
+      return ["### You", item.text.trim(), ...images, attachmentsLine(item)].filter((part) => part !== "").join("\n\n");
     }
     case "assistant":
       return item.text.trim() === "" ? "" : `### Assistant\n\n${item.text.trim()}`;
@@ -56,6 +58,21 @@ function itemBlock(item: TimelineItem): string {
     default:
       return unreachable(item);
   }
+}
+
+/**
+ * The files a message carried, by name, type and size: their bytes (inline images included)
+ * stay out of the file, which many Markdown viewers would not show anyway.
+ */
+function attachmentsLine(item: HumanItem): string {
+  const inline = item.images.filter((image) => !isWebUrl(image.url)).map((image) => ({ name: image.name ?? "image", mimeType: image.mimeType ?? "image/*", size: image.size }));
+  const files = [...inline, ...item.files];
+  if (files.length === 0) return "";
+  const chips = files.map((file) => {
+    const facts = [fileTypeLabel(file.mimeType), file.size === undefined ? "" : formatBytes(file.size)].filter((fact) => fact !== "");
+    return `\`${oneLine(file.name).replace(/`/g, "'")}\` (${facts.join(", ")})`;
+  });
+  return `Attached: ${chips.join(" · ")}`;
 }
 
 function stepsBlock(steps: readonly Step[]): string {

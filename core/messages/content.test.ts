@@ -26,7 +26,7 @@ describe("splitThinkTags", () => {
 
 describe("parseContent", () => {
   it("keeps string content as is", () => {
-    expect(parseContent("hello", false)).toEqual({ text: "hello", images: [] });
+    expect(parseContent("hello", false)).toEqual({ text: "hello", images: [], files: [] });
   });
 
   it("does not read think tags when asked not to (human text)", () => {
@@ -49,7 +49,7 @@ describe("parseContent", () => {
       ],
       true,
     );
-    expect(parsed).toEqual({ text: "Hello world", images: [], reasoning: "hmm\n\nstep 1\nstep 2" });
+    expect(parsed).toEqual({ text: "Hello world", images: [], files: [], reasoning: "hmm\n\nstep 1\nstep 2" });
   });
 
   it("keeps http(s) and data:image urls from image blocks and drops the rest", () => {
@@ -71,7 +71,7 @@ describe("parseContent", () => {
       { url: "https://example.org/a.png" },
       { url: "http://example.org/b.png" },
       { url: "https://example.org/c.png", alt: "c" },
-      { url: "data:image/jpeg;base64,AAAA" },
+      { url: "data:image/jpeg;base64,AAAA", mimeType: "image/jpeg", size: 3 },
     ]);
     expect(parsed.text).toBe("");
   });
@@ -79,8 +79,8 @@ describe("parseContent", () => {
   it("recovers what it can from off-contract content", () => {
     expect(parseContent(17, false).text).toBe("17");
     expect(parseContent({ type: "text", text: "lone block" }, false).text).toBe("lone block");
-    expect(parseContent(null, false)).toEqual({ text: "", images: [] });
-    expect(parseContent(undefined, true)).toEqual({ text: "", images: [] });
+    expect(parseContent(null, false)).toEqual({ text: "", images: [], files: [] });
+    expect(parseContent(undefined, true)).toEqual({ text: "", images: [], files: [] });
   });
 });
 

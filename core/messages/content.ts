@@ -1,12 +1,16 @@
+import { readAttachmentBlock } from "./attachments";
 import { dict, isDict, str } from "./guards";
-import type { ImageRef } from "./types";
+import type { FileRef, ImageRef } from "./types";
+
+export { isSafeImageUrl } from "./attachments";
 
 // Message `content` is a string or an array of blocks (DESIGN 3.1). This module reduces both
-// to plain text, images and reasoning.
+// to plain text, images, attached files and reasoning.
 
 export interface ParsedContent {
   text: string;
   images: ImageRef[];
+  files: FileRef[];
   reasoning?: string;
 }
 
@@ -52,12 +56,6 @@ function skipSpace(text: string, from: number): number {
   return i;
 }
 
-/** Only web and inline raster/vector images: no javascript:, file:, blob: or relative urls. */
-export function isSafeImageUrl(url: string): boolean {
-  const head = url.slice(0, 11).toLowerCase();
-  return head.startsWith("https://") || head.startsWith("http://") || head.startsWith("data:image/");
-}
-
 export function joinNonEmpty(parts: readonly (string | undefined)[], sep = "\n\n"): string | undefined {
   let out: string | undefined;
   for (const p of parts) {
@@ -73,20 +71,21 @@ export function joinNonEmpty(parts: readonly (string | undefined)[], sep = "\n\n
  */
 export function parseContent(content: unknown, thinkTags: boolean): ParsedContent {
   if (typeof content === "string") {
-    if (!thinkTags) return { text: content, images: [] };
+    if (!thinkTags) return { text: content, images: [], files: [] };
     const split = splitThinkTags(content);
-    return { text: split.text, images: [], reasoning: split.reasoning };
+    return { text: split.text, images: [], files: [], reasoning: split.reasoning };
   }
   if (Array.isArray(content)) return parseBlocks(content, thinkTags);
   // Off-contract shapes: a lone block, or a scalar some serializer failed to stringify.
   if (isDict(content)) return parseBlocks([content], thinkTags);
-  if (typeof content === "number" || typeof content === "boolean") return { text: String(content), images: [] };
-  return { text: "", images: [] };
+  if (typeof content === "number" || typeof content === "boolean") return { text: String(content), images: [], files: [] };
+  return { text: "", images: [], files: [] };
 }
 
 function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedContent {
   let text = "";
   const images: ImageRef[] = [];
+  const files: FileRef[] = [];
   let reasoning: string[] | undefined;
   for (const block of blocks) {
     if (typeof block === "string") {
@@ -99,9 +98,13 @@ function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedCont
         text += str(block.text) ?? "";
         break;
       case "image_url":
-      case "image": {
-        const image = readImage(block);
-        if (image !== undefined) images.push(image);
+      case "image":
+      case "file":
+      case "text-plain":
+      case "document": {
+        const attached = readAttachmentBlock(block);
+        if (attached?.kind === "image") images.push(attached.image);
+        else if (attached?.kind === "file") files.push(attached.file);
         break;
       }
       case "thinking":
@@ -120,24 +123,7 @@ function parseBlocks(blocks: readonly unknown[], thinkTags: boolean): ParsedCont
     text = split.text;
     if (split.reasoning !== undefined) (reasoning ??= []).push(split.reasoning);
   }
-  return { text, images, reasoning: reasoning === undefined ? undefined : joinNonEmpty(reasoning.map((r) => r.trim())) };
-}
-
-function readImage(block: Record<string, unknown>): ImageRef | undefined {
-  // OpenAI style: image_url is a string or {url}; LangChain v1 standard: {type:"image", url}
-  // or base64 `data` with a mime type.
-  const ref = block.image_url;
-  let url = str(ref) ?? str(dict(ref)?.url) ?? str(block.url);
-  if (url === undefined) {
-    const data = str(block.data) ?? str(block.base64);
-    const mime = str(block.mime_type) ?? str(block.mimeType) ?? "image/png";
-    if (data !== undefined && mime.startsWith("image/")) url = `data:${mime};base64,${data}`;
-  }
-  if (url === undefined) return undefined;
-  url = url.trim();
-  if (!isSafeImageUrl(url)) return undefined;
-  const alt = str(block.alt);
-  return alt === undefined ? { url } : { url, alt };
+  return { text, images, files, reasoning: reasoning === undefined ? undefined : joinNonEmpty(reasoning.map((r) => r.trim())) };
 }
 
 function readReasoningBlock(block: Record<string, unknown>): string {

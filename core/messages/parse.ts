@@ -94,12 +94,12 @@ function parseHuman(msg: Dict, threadId: string, position: number): NormalizedMe
   const name = str(msg.name);
   const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
-  const content = typeof raw === "string" ? { text: raw, images: [] } : parseContent(raw, false);
+  const content = typeof raw === "string" ? { text: raw, images: [], files: [] } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
   const legacy = detectLegacySummary(content.text, name, kwargs);
   if (legacy !== undefined) return summaryFromLegacy(id, legacy);
   const hidden = hiddenReason("human", wireId, name, kwargs);
-  return { type: "human", id, hidden, text: content.text, images: content.images };
+  return { type: "human", id, hidden, text: content.text, images: content.images, files: content.files };
 }
 
 function parseAi(msg: Dict, threadId: string, position: number): AiMessage {

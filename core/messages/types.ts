@@ -9,6 +9,19 @@ export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_
 export interface ImageRef {
   url: string;
   alt?: string;
+  /** The file name, when the image was attached as a file. */
+  name?: string;
+  mimeType?: string;
+  /** Bytes, declared or computed from base64 data. */
+  size?: number;
+}
+
+/** A non-image file a message carries (a PDF, a text file...): shown as a chip, never opened. */
+export interface FileRef {
+  name: string;
+  mimeType: string;
+  /** Bytes, when the block says or its data tells. */
+  size?: number;
 }
 
 export interface Usage {
@@ -42,6 +55,7 @@ export interface HumanMessage extends MessageBase {
   type: "human";
   text: string;
   images: ImageRef[];
+  files: FileRef[];
 }
 
 export interface AiMessage extends MessageBase {

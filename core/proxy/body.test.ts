@@ -36,6 +36,17 @@ describe("run creation", () => {
     expect(sanitizeBody("run-create", run, team)).toEqual(run);
   });
 
+  it("forwards a message's attachment blocks unchanged", () => {
+    const content = [
+      { type: "text", text: "see these" },
+      { type: "image", source_type: "base64", mime_type: "image/png", mimeType: "image/png", data: "aGVsbG8K", metadata: { filename: "cat.png", size: 6 } },
+      { type: "file", source_type: "base64", mime_type: "application/pdf", mimeType: "application/pdf", data: "JVBERi0=", metadata: { filename: "r.pdf", size: 5 } },
+      { type: "text-plain", mimeType: "text/plain", text: "first line", title: "n.txt", metadata: { filename: "n.txt", size: 10 } },
+    ];
+    const body = { ...run, input: { messages: [{ type: "human", id: "m1", content }] } };
+    expect(sanitizeBody("run-create", body, alice).input).toEqual(body.input);
+  });
+
   it("drops the webhook and every key the UI does not use", () => {
     const out = sanitizeBody(
       "run-create",

@@ -56,7 +56,7 @@ describe("turns, answers and steps", () => {
 
   it("shows human images and text", () => {
     const [item] = build([human("h", [{ type: "text", text: "see" }, { type: "image_url", image_url: { url: "https://x/y.png" } }])]);
-    expect(item).toEqual({ kind: "human", id: "human:h", messageId: "h", text: "see", images: [{ url: "https://x/y.png" }] });
+    expect(item).toEqual({ kind: "human", id: "human:h", messageId: "h", text: "see", images: [{ url: "https://x/y.png" }], files: [] });
   });
 
   it("turns unknown message types and non-objects into unsupported placeholders in place", () => {

@@ -77,7 +77,7 @@ class Grouper {
     switch (m.type) {
       case "human":
         if (m.hidden !== undefined) return this.addHidden("human", m.id, m.hidden, m.text);
-        this.items.push({ kind: "human", id: `human:${m.id}`, messageId: m.id, text: m.text, images: m.images });
+        this.items.push({ kind: "human", id: `human:${m.id}`, messageId: m.id, text: m.text, images: m.images, files: m.files });
         return;
       case "ai":
         if (m.hidden !== undefined) return this.addHidden("ai", m.id, m.hidden, m.text);

@@ -1,6 +1,6 @@
 import type { MessageId, ToolCallId } from "../ids";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
-import type { HiddenReason, ImageRef, Usage } from "../messages/types";
+import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
 import type { ToolDisplayFields } from "./tool-displays";
 
 // The timeline the UI renders (DESIGN 4): a discriminated union on `kind`. Every item and
@@ -13,6 +13,7 @@ export interface HumanItem {
   messageId: MessageId;
   text: string;
   images: ImageRef[];
+  files: FileRef[];
 }
 
 export interface AssistantItem {

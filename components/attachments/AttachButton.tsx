@@ -1,0 +1,36 @@
+"use client";
+import { useRef } from "react";
+import { ACCEPT_ATTRIBUTE } from "@/core/attachments/limits";
+import { PaperclipIcon } from "./icons";
+
+/** "Attach files" (DESIGN 5): a button opening the file input behind it. */
+export function AttachButton({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Attach files"
+        title="Attach files"
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        className="rounded-xl p-2.5 text-muted hover:bg-panel hover:text-ink disabled:opacity-40"
+      >
+        <PaperclipIcon />
+      </button>
+      {/* display:none keeps it out of the tab order and the accessibility tree: the button stands for it. */}
+      <input
+        ref={input}
+        type="file"
+        multiple
+        accept={ACCEPT_ATTRIBUTE}
+        hidden
+        onChange={(event) => {
+          onFiles(Array.from(event.target.files ?? []));
+          // The same file chosen again must fire change again.
+          event.target.value = "";
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { CrossIcon } from "@/components/ui/icons";
+import { FileChip } from "./FileChip";
+import type { Attachments } from "./useAttachments";
+
+/** The composer's files, each with a remove button, and why the last ones were refused. */
+export function AttachmentTray({ attachments }: { attachments: Attachments }) {
+  const { items, notice } = attachments;
+  if (items.length === 0 && notice === null) return null;
+  return (
+    <div className="flex flex-col gap-2 px-1 pb-2">
+      {notice === null ? null : (
+        <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="min-w-0 flex-1 break-words">{notice}</p>
+          <button type="button" onClick={attachments.dismiss} className="shrink-0 rounded-md px-1.5 py-0.5 font-medium hover:bg-red-100 dark:hover:bg-red-900">
+            Dismiss
+          </button>
+        </div>
+      )}
+      {items.length === 0 ? null : (
+        <ul aria-label="Attachments" className="flex flex-wrap gap-2">
+          {items.map((item) => (
+            <li key={item.id} className="relative flex items-center gap-1">
+              {item.previewUrl === undefined ? (
+                <FileChip name={item.name} mimeType={item.mimeType} size={item.size} />
+              ) : (
+                <img src={item.previewUrl} alt={item.name} title={item.name} className="h-14 w-14 rounded-lg border border-line object-cover" />
+              )}
+              <button
+                type="button"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => attachments.remove(item.id)}
+                className="rounded-full border border-line bg-canvas p-1 text-muted hover:bg-panel hover:text-ink"
+              >
+                <CrossIcon />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

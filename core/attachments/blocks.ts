@@ -1,0 +1,43 @@
+import { unreachable } from "../unreachable";
+import type { AttachmentKind } from "./limits";
+
+// A message's files as LangChain content blocks. Images and PDFs use the base64 data block
+// every LangChain chat model integration converts (`source_type` + `mime_type`), with the v1
+// standard's `mimeType` beside it so v1 readers see a valid block too; the file name goes in
+// `metadata.filename`, where providers look for it. Text files go as the v1 `text-plain`
+// block: their text, not base64, so the model (and the transcript) can read them as text.
+
+/** A file read in the browser, ready to send. */
+export type OutgoingAttachment =
+  | { kind: Exclude<AttachmentKind, "text">; name: string; mimeType: string; size: number; data: string }
+  | { kind: "text"; name: string; mimeType: string; size: number; text: string };
+
+export type ContentBlock = Record<string, unknown>;
+
+export function attachmentBlock(file: OutgoingAttachment): ContentBlock {
+  const metadata = { filename: file.name, size: file.size };
+  switch (file.kind) {
+    case "image":
+    case "pdf":
+      return {
+        type: file.kind === "image" ? "image" : "file",
+        source_type: "base64",
+        mime_type: file.mimeType,
+        mimeType: file.mimeType,
+        data: file.data,
+        metadata,
+      };
+    case "text":
+      return { type: "text-plain", mimeType: file.mimeType, text: file.text, title: file.name, metadata };
+    default:
+      return unreachable(file);
+  }
+}
+
+/** A human message's content: the plain string without files, else a text block and one block per file. */
+export function humanContent(text: string, files: readonly OutgoingAttachment[]): string | ContentBlock[] {
+  if (files.length === 0) return text;
+  const blocks: ContentBlock[] = text === "" ? [] : [{ type: "text", text }];
+  for (const file of files) blocks.push(attachmentBlock(file));
+  return blocks;
+}
