@@ -5,4 +5,4 @@ export { messageVersions, type MessageVersions } from "./versions";
 export { forkPoint, type ForkPoint } from "./fork-point";
 export { answerStart } from "./turn";
 export { placeVersions } from "./place";
-export { BRANCH_FLOOR_KEY, branchFloor, HISTORY_LIMIT, HISTORY_PAGE, lowerFloor, readOnFrom } from "./reading";
+export { BRANCH_FLOOR_KEY, branchFloor, HISTORY_LIMIT, HISTORY_PAGE, lowerFloor, oldestCheckpoint, readOnFrom } from "./reading";

@@ -30,11 +30,17 @@ export function lowerFloor(floor: string | undefined, checkpointId: string): str
  */
 export function readOnFrom(snapshots: readonly unknown[], lastPage: number, floor: string | undefined): string | undefined {
   if (lastPage < HISTORY_PAGE || snapshots.length >= HISTORY_LIMIT) return undefined;
+  const oldest = oldestCheckpoint(snapshots);
+  if (oldest === undefined || (floor !== undefined && oldest <= floor)) return undefined;
+  return oldest;
+}
+
+/** The id of the oldest checkpoint read: where an older page starts (`before`). */
+export function oldestCheckpoint(snapshots: readonly unknown[]): string | undefined {
   let oldest: string | undefined;
   for (const raw of snapshots) {
     const id = parseCheckpoint(raw)?.id;
     if (id !== undefined && (oldest === undefined || id < oldest)) oldest = id;
   }
-  if (oldest === undefined || (floor !== undefined && oldest <= floor)) return undefined;
   return oldest;
 }
