@@ -1,4 +1,5 @@
 "use client";
+import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { CopyButton } from "@/components/ui/CopyButton";
 import type { AssistantItem } from "@/core/timeline/types";
 import { useBranchActions } from "./BranchContext";
@@ -8,6 +9,8 @@ import { VersionSwitcher } from "./VersionSwitcher";
 
 export function AssistantMessage({ item }: { item: AssistantItem }) {
   const actions = useBranchActions();
+  // An answer read from elsewhere (a condensed range) is not rerun from here.
+  const inThread = useThreadView((view) => view.hasMessage(item.messageId));
   const showReasoningFold = item.reasoning && !item.reasoningAsText;
   const text = item.reasoningAsText ? (item.reasoning ?? "") : item.text;
   return (
@@ -23,14 +26,11 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
           label="Copy answer"
           className="self-start text-xs text-muted hover:text-ink"
         />
-        <button
-          type="button"
-          disabled={!actions}
-          onClick={() => actions?.regenerate(item.messageId)}
-          className="text-xs text-muted hover:text-ink disabled:opacity-50"
-        >
-          Regenerate
-        </button>
+        {inThread ? (
+          <button type="button" disabled={!actions} onClick={() => actions?.regenerate(item.messageId)} className="text-xs text-muted hover:text-ink disabled:opacity-50">
+            Regenerate
+          </button>
+        ) : null}
         <VersionSwitcher itemId={item.id} />
       </div>
     </div>

@@ -44,7 +44,14 @@ export function useBranches(threadId: ThreadId, sources: BranchSources) {
   const floor = branchFloor(useQuery(threadMetadataOptions(client, threadId)).data);
   const checkpoints = useQuery(branchHistoryOptions(client, threadId, floor));
   const { head } = sources;
-  const branches = useMemo<BranchHistory | undefined>(() => (checkpoints.data && head ? { checkpoints: checkpoints.data, head } : undefined), [checkpoints.data, head]);
+  const read = useMemo<BranchHistory | undefined>(
+    () => (checkpoints.data && head && checkpointWindow(checkpoints.data).nodes.has(head) ? { checkpoints: checkpoints.data, head } : undefined),
+    [checkpoints.data, head],
+  );
+  // While the head has moved past what was read (a run ended, a version was picked) and the
+  // history is read again, the versions of the last read stay, rather than blinking out.
+  const [branches, setBranches] = useState<BranchHistory>();
+  if (read !== undefined && read !== branches) setBranches(read);
   // The message the page forked at: what storage holds from it on is the branch it left.
   const [forkedAt, setForkedAt] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -108,11 +115,12 @@ export function useBranches(threadId: ThreadId, sources: BranchSources) {
       showVersion: (checkpointId) =>
         void act(async () => {
           await client.threads.updateState(threadId, { values: null as never, checkpointId });
+          // The history first: it then holds the new head by the time the state names it.
+          await invalidate();
           latest.current.resetLive();
           latest.current.dropPending();
           setForkedAt(undefined);
           await Promise.all([latest.current.refetchState(), latest.current.reloadHistory()]);
-          await invalidate();
         }),
     }),
     [act, client, forkAt, invalidate, threadId],
