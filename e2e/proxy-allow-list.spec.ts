@@ -60,7 +60,6 @@ test("store, crons, stateless runs and other unused routes answer 404", async ({
     ["POST", `threads/${threadId}/runs`, run],
     ["POST", `threads/${threadId}/runs/wait`, run],
     ["POST", `threads/${threadId}/copy`],
-    ["POST", `threads/${threadId}/state`, { values: { title: "forged" } }],
     ["POST", "assistants", { graph_id: "agent" }],
     ["GET", "info"],
     ["GET", "threads/a%2Fb"],
@@ -73,6 +72,8 @@ test("store, crons, stateless runs and other unused routes answer 404", async ({
     });
     expect(response.status, `${method} ${path}`).toBe(404);
   }
+  // A state update only moves a thread's head to a checkpoint ("Previous version"): values never cross.
+  await fetch(`${api}/threads/${threadId}/state`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ values: { title: "forged" }, as_node: "Title.before_agent" }) });
   // None of them ran: the thread has no runs and its state was not written.
   expect(await (await fetch(`${backend}/threads/${threadId}/runs`)).json()).toEqual([]);
   const state = (await (await fetch(`${backend}/threads/${threadId}/state`)).json()) as { values?: { title?: unknown } };

@@ -17,12 +17,15 @@ export interface LedgerLine {
 export interface DurableContext {
   summary?: string;
   ledger: LedgerLine[];
+  /** Which try at answering the latest request this is (see attempts.ts); shown when not the first. */
+  attempt?: number;
 }
 
 const OPEN = "<durable_context_data>";
 const CLOSE = "</durable_context_data>";
 const SUMMARY_HEADING = "## Conversation summary so far";
 const LEDGER_HEADING = "## Delegation ledger";
+const ATTEMPT_HEADING = "## Attempt at the latest request";
 
 // Values are data, not markup: a summary quoting "</durable_context_data>" must not close it.
 const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -35,6 +38,7 @@ export function renderDurableContext(context: DurableContext): string {
     const lines = context.ledger.map((entry) => `- ${escapeText(JSON.stringify(entry))}`);
     parts.push(`${LEDGER_HEADING}\n${lines.join("\n")}`);
   }
+  if (context.attempt !== undefined && context.attempt > 1) parts.push(`${ATTEMPT_HEADING}\n${context.attempt}`);
   if (parts.length === 0) parts.push("No conversation summary and no delegations yet.");
   return `${OPEN}\n${parts.join("\n\n")}\n${CLOSE}`;
 }
@@ -73,5 +77,6 @@ export function readDurableContext(messages: readonly BaseMessage[]): DurableCon
   const text = textOf(block);
   const summary = section(text, SUMMARY_HEADING);
   const ledger = (section(text, LEDGER_HEADING) ?? "").split("\n").flatMap(parseLedgerLine);
-  return { summary: summary === undefined ? undefined : unescapeText(summary), ledger };
+  const attempt = Number.parseInt(section(text, ATTEMPT_HEADING) ?? "", 10);
+  return { summary: summary === undefined ? undefined : unescapeText(summary), ledger, ...(attempt > 1 ? { attempt } : {}) };
 }

@@ -57,8 +57,10 @@ async function writeCancellations(threadId: string, runId: string, cancelled: Ca
   }
   // The update also applied the results of the delegations that finished before the Stop
   // (LangGraph had kept them as pending writes); record them all, in state order.
-  const after = await client.threads.getState<{ messages?: WireMessage[] }>(threadId);
-  await recordWireMessages({ threadId, runId }, after.values.messages ?? [], "cancel");
+  const after = await client.threads.getState<{ messages?: WireMessage[]; transcript_head?: number }>(threadId);
+  const recorded = await recordWireMessages({ threadId, runId }, after.values, after.values.messages ?? [], "cancel");
+  // The rows belong to the thread's branch only once its state says they are its newest.
+  if (recorded) await client.threads.updateState(threadId, { values: recorded, asNode: FINAL_NODE }).catch(() => undefined);
 }
 
 /**

@@ -6,6 +6,7 @@ import { planCompaction } from "../compaction/plan";
 import { type Summarizer } from "../compaction/summarizer";
 import { compactAfter, keepRecent } from "../config";
 import { estimateTextTokens, estimateTokens, lastUserMessage, textOf } from "../messages";
+import { advanced, transcriptHeadField } from "../transcript/head";
 import { recordMarker, recordMessages, runScope } from "../transcript/recorder";
 import { type SummarizationEvent, type SummaryMarker } from "../wire";
 
@@ -27,7 +28,7 @@ export function isCompactRequest(messages: readonly BaseMessage[]): boolean {
 export function compactionMiddleware(summarize: Summarizer) {
   return createMiddleware({
     name: "Compaction",
-    stateSchema: z.object({ summary_text: z.string().optional() }),
+    stateSchema: z.object({ summary_text: z.string().optional(), ...transcriptHeadField }),
     beforeModel: async (state, runtime) => {
       const forced = isCompactRequest(state.messages);
       if (!forced && state.messages.length < compactAfter()) return undefined;
@@ -37,7 +38,7 @@ export function compactionMiddleware(summarize: Summarizer) {
 
       const scope = runScope(runtime.configurable);
       // Everything leaving the state must already be in the append-only transcript.
-      await recordMessages(scope, state.messages, "step");
+      const recorded = await recordMessages(scope, state, state.messages, "step");
       const previous = state.summary_text;
       const summary = await summarize(plan.condensed, previous, runtime.signal);
       const id = `summary-marker-${randomUUID()}`;
@@ -55,12 +56,13 @@ export function compactionMiddleware(summarize: Summarizer) {
         created_at: new Date().toISOString(),
         ...counts,
       };
-      await recordMarker(scope, marker);
+      const marked = await recordMarker(scope, advanced(state, recorded), marker);
       const event: SummarizationEvent = { type: "summarization", id, summary, ...counts };
       runtime.writer?.(event);
       return {
         messages: plan.condensed.flatMap((message) => (message.id ? [new RemoveMessage({ id: message.id })] : [])),
         summary_text: summary,
+        ...(marked ?? recorded),
       };
     },
   });

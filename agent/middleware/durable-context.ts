@@ -2,10 +2,12 @@ import { type BaseMessage, RemoveMessage } from "@langchain/core/messages";
 import { StateSchema } from "@langchain/langgraph";
 import { createMiddleware } from "langchain";
 import { z } from "zod";
+import { attemptOf } from "../context/attempts";
 import { durableContextMessage, type DurableContext } from "../context/durable";
 import { type DelegationEntry } from "../delegation/ledger";
 import { delegationsChannel } from "../delegation/state";
 import { isDurableContext, lastUserMessage } from "../messages";
+import { transcriptHeadField } from "../transcript/head";
 import { recordMessages, runScope } from "../transcript/recorder";
 
 interface ContextState {
@@ -34,27 +36,29 @@ function contextOf(state: ContextState): DurableContext {
  *   compaction (listed later, so it runs later), so it never shows a summary that is already
  *   outdated.
  * - Every model call gets a fresh block in front of the conversation, rendered from the current
- *   channels, instead of the persisted ones: the model sees exactly one, never stale.
+ *   channels, instead of the persisted ones: the model sees exactly one, never stale. It also
+ *   says which attempt at the latest request the call is (a regenerated answer is a new one).
  */
 export const durableContextMiddleware = createMiddleware({
   name: "DurableContext",
   // Declares the channels it reads, so they are part of `request.state` in wrapModelCall.
-  stateSchema: new StateSchema({ summary_text: z.string().optional(), delegations: delegationsChannel }),
+  stateSchema: new StateSchema({ summary_text: z.string().optional(), delegations: delegationsChannel, ...transcriptHeadField }),
   beforeModel: async (state, runtime) => {
     const scope = runScope(runtime.configurable);
     const turn = scope.runId ?? lastUserMessage(state.messages)?.message.id;
     const id = `durable-context-${turn ?? "unscoped"}`;
     if (state.messages.some((message) => message.id === id)) return undefined;
     const block = durableContextMessage(contextOf(state), id);
-    await recordMessages(scope, [block], "context");
+    const recorded = await recordMessages(scope, state, [block], "context");
     const removals: BaseMessage[] = state.messages
       .filter(isDurableContext)
       .flatMap((message) => (message.id ? [new RemoveMessage({ id: message.id })] : []));
-    return { messages: [...removals, block] };
+    return { messages: [...removals, block], ...recorded };
   },
-  wrapModelCall: (request, handler) => {
+  wrapModelCall: async (request, handler) => {
     const conversation = request.messages.filter((message) => !isDurableContext(message));
-    const context = durableContextMessage(contextOf(request.state));
+    const attempt = await attemptOf(request.runtime, conversation);
+    const context = durableContextMessage({ ...contextOf(request.state), attempt });
     return handler({ ...request, messages: [context, ...conversation] });
   },
 });

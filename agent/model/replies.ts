@@ -28,7 +28,12 @@ function keywords(request: string): string[] {
 export interface ReplyContext {
   /** The summary the model sees when earlier messages were condensed. */
   summary?: string;
+  /** Which try at this request the answer is: regenerated answers say so. */
+  attempt?: number;
 }
+
+/** " (attempt 2)" on a regenerated answer, nothing on the first one. */
+const attemptNote = (context: ReplyContext): string => (context.attempt !== undefined && context.attempt > 1 ? ` (attempt ${context.attempt})` : "");
 
 function summaryNote(context: ReplyContext): string {
   if (!context.summary) return "";
@@ -45,7 +50,7 @@ export function markdownReply(request: string, context: ReplyContext = {}): stri
     "}",
   ].join("\n");
   return [
-    `Here is a short answer about **${topicOf(request)}**.${summaryNote(context)}`,
+    `Here is a short answer about **${topicOf(request)}**${attemptNote(context)}.${summaryNote(context)}`,
     "",
     `- **${first}**: what it means in this conversation`,
     `- **${second}**: how it connects to the rest`,
@@ -64,7 +69,7 @@ const SLOW_POINTS = 40;
 /** A long answer streamed at a slow pace, so Stop can be tried (and tested) on it. */
 export function slowReply(request: string, context: ReplyContext = {}): string {
   const topic = topicOf(request, 40);
-  const lines = [`This answer streams slowly on purpose, so you can press **Stop**.${summaryNote(context)}`, ""];
+  const lines = [`This answer streams slowly on purpose, so you can press **Stop**${attemptNote(context)}.${summaryNote(context)}`, ""];
   for (let i = 1; i <= SLOW_POINTS; i++) lines.push(`${i}. Point ${i} about ${topic}, written one chunk at a time.`);
   return lines.join("\n");
 }

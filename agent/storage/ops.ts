@@ -94,6 +94,19 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
   ops.threads.state.post = thenFlush(ops.threads.state.post.bind(ops.threads.state));
   ops.threads.state.bulk = thenFlush(ops.threads.state.bulk.bind(ops.threads.state));
 
+  // The library keeps each run's configurable in its thread's config, and later runs inherit
+  // it, `checkpoint_id` included: after one run forked from an older checkpoint (an edited
+  // message, a regenerated answer) every new run would start from that checkpoint again
+  // instead of the thread's head. A run's checkpoint is its own.
+  const putRun = ops.runs.put.bind(ops.runs);
+  ops.runs.put = async (...args) => {
+    const created = await putRun(...args);
+    const threadId = args[3].threadId;
+    const configurable = threadId === undefined ? undefined : store().threads[threadId]?.config?.configurable;
+    if (configurable && "checkpoint_id" in configurable) await conn.with(() => void delete configurable.checkpoint_id);
+    return created;
+  };
+
   // Every join creates a buffer for its run if there is none, even for a run long finished.
   const stream = ops.runs.stream;
   const join = stream.join.bind(stream);

@@ -76,15 +76,19 @@ async function* linesBackward(fh: FileHandle, end: number, chunkBytes: number): 
 }
 
 /**
- * Up to `count` valid rows ending before `end`, newest first. A line that does not parse, or
- * whose seq does not fall below the row after it, is damage and skipped.
+ * Up to `count` valid rows ending before `end`, newest first (only those `keep` accepts). A
+ * line that does not parse, or whose seq does not fall below the row after it, is damage and
+ * skipped.
  */
-export async function rowsBackward(fh: FileHandle, end: number, count: number, chunkBytes: number): Promise<LocatedRow[]> {
+export async function rowsBackward(fh: FileHandle, end: number, count: number, chunkBytes: number, keep?: (seq: number) => boolean): Promise<LocatedRow[]> {
   const found: LocatedRow[] = [];
   if (count <= 0) return found;
+  let below = Infinity;
   for await (const line of linesBackward(fh, end, chunkBytes)) {
     const row = parseRow(line.text);
-    if (!row || row.seq >= (found.at(-1)?.row.seq ?? Infinity)) continue;
+    if (!row || row.seq >= below) continue;
+    below = row.seq;
+    if (keep && !keep(row.seq)) continue;
     found.push({ row, start: line.start, bytes: line.bytes });
     if (found.length === count) break;
   }

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import { type Position } from "./branch-index";
+import { positionOf, type BranchState } from "./head";
 import { transcriptStore } from "./registry";
 import { isValidThreadId } from "./store";
 
@@ -16,15 +18,31 @@ function wholeNumber(raw: string | undefined): number | undefined {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
+type Loopback = (url: string, init: RequestInit) => Promise<Response>;
+
+function loopback(): Loopback | undefined {
+  const fetcher = (globalThis as { [key: symbol]: unknown })[Symbol.for("langgraph_api:fetch")];
+  return typeof fetcher === "function" ? (fetcher as Loopback) : undefined;
+}
+
+/**
+ * The branch the thread's state is on (its `transcript_head`): a forked thread's pages show
+ * that branch. Read only for threads that have branches.
+ */
+async function currentBranch(threadId: string): Promise<Position | undefined> {
+  const response = await loopback()?.(`http://loopback/threads/${threadId}/state`, { method: "GET" });
+  if (!response?.ok) return undefined;
+  const state = (await response.json()) as { values?: unknown };
+  return typeof state.values === "object" && state.values !== null ? positionOf(state.values as BranchState) : undefined;
+}
+
 /**
  * Whether the LangGraph API knows the thread. Asked through the server's in-process loopback
  * (the same app answering this request), so a thread created but never run is not a 404.
  */
 async function threadExists(threadId: string): Promise<boolean> {
-  const loopback = (globalThis as { [key: symbol]: unknown })[Symbol.for("langgraph_api:fetch")];
-  if (typeof loopback !== "function") return false;
-  const response = (await (loopback as typeof fetch)(`http://loopback/threads/${threadId}`, { method: "GET" })) as Response;
-  return response.ok;
+  const response = await loopback()?.(`http://loopback/threads/${threadId}`, { method: "GET" });
+  return response?.ok === true;
 }
 
 export const app = new Hono();
@@ -38,7 +56,8 @@ app.use("/threads/:thread_id", async (c, next) => {
 
 /**
  * DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first; with
- * `after_seq`, read forward from the start instead (rows after it, oldest first).
+ * `after_seq`, read forward from the start instead (rows after it, oldest first). A forked
+ * thread shows the branch its state is on.
  */
 app.get("/threads/:thread_id/messages/page", async (c) => {
   const threadId = c.req.param("thread_id");
@@ -54,7 +73,9 @@ app.get("/threads/:thread_id/messages/page", async (c) => {
   // Out-of-range limits are clamped rather than rejected.
   const size = Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
   const store = transcriptStore();
-  const page = afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size }) : await store.pageAfter(threadId, { afterSeq, limit: size });
+  const branch = (await store.forked(threadId)) ? await currentBranch(threadId) : undefined;
+  const page =
+    afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size, branch }) : await store.pageAfter(threadId, { afterSeq, limit: size, branch });
   if (page) return c.json(page);
   if (!(await threadExists(threadId))) return c.json({ detail: "Thread not found" }, 404);
   const empty = afterSeq === undefined ? { next_before_seq: null } : { next_after_seq: null };

@@ -1,16 +1,21 @@
 import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { type SummaryMarker, type TranscriptForwardPage, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
+import { addKey, headOf, lineageOf, scanIndex, writtenIn, type BranchIndex, type Position } from "./branch-index";
 import { ByteCache } from "./byte-cache";
-import { keyOf } from "./keys";
-import { lastLineEnd, rowsBackward, rowsForward, type LocatedRow } from "./lines";
+import { exists, markForked, openIfExists } from "./files";
+import { lastLineEnd, rowsBackward, type LocatedRow } from "./lines";
+import { lineageRanges, type SeqRange } from "./lineage";
+import { lineagePageAfter, lineagePageBefore } from "./lineage-pages";
 import { pageAfter, pageBefore } from "./pages";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
 // or summary marker. Compaction removes messages from the graph state, never from here.
 // Pages are read from the end of the file, or forward from an offset found by binary search
 // (pages.ts); what is kept between calls (each thread's newest rows and, once it is written
-// to, its dedupe keys) is bounded in bytes.
+// to, its dedupe keys) is bounded in bytes. A forked thread holds the rows of every branch;
+// a write and a read name the branch by its head (lineage.ts), and `<thread>.forked` marks
+// the threads where that matters, so other threads never read their whole file for it.
 
 export interface TranscriptEntry {
   /** Dedupe key: a row is written once per key (the message id, or the marker id). */
@@ -37,9 +42,10 @@ interface ThreadLog {
   tail: LocatedRow[];
   /** Whether a valid row comes before the tail. */
   olderRows: boolean;
-  /** Keys of every row, read on the first write (or `unwritten`) after a load. */
-  keys?: Set<string>;
-  keyBytes: number;
+  /** Keys and branch starts of every row, read on the first write (or `unwritten`) after a load. */
+  index?: BranchIndex;
+  /** A branch was started in this thread (its `.forked` file exists). */
+  forked: boolean;
 }
 
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -47,19 +53,9 @@ export const isValidThreadId = (threadId: string): boolean => THREAD_ID.test(thr
 
 // Estimates of what the parsed data costs in memory (UTF-16 strings, object headers).
 const ENTRY_BYTES = 256;
-const keyBytes = (key: string) => 2 * key.length + 48;
-const costOf = (log: ThreadLog) => ENTRY_BYTES + log.keyBytes + log.tail.reduce((sum, row) => sum + 2 * row.bytes, 0);
+const costOf = (log: ThreadLog) => ENTRY_BYTES + (log.index?.bytes ?? 0) + log.tail.reduce((sum, row) => sum + 2 * row.bytes, 0);
 
-const emptyLog = (): ThreadLog => ({ size: 0, lastSeq: 0, tail: [], olderRows: false, keyBytes: 0 });
-
-async function openIfExists(file: string, flags: string): Promise<FileHandle | undefined> {
-  try {
-    return await open(file, flags);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
-}
+const emptyLog = (): ThreadLog => ({ size: 0, lastSeq: 0, tail: [], olderRows: false, forked: false });
 
 export class TranscriptStore {
   private readonly cache: ByteCache<string, ThreadLog>;
@@ -84,28 +80,36 @@ export class TranscriptStore {
   }
 
   /**
-   * Appends the entries whose key was never written for this thread, in order, and returns
-   * the new rows. Writes to one thread are serialized; different threads proceed in parallel.
+   * Appends the entries whose key was never written in the branch `position` names (by
+   * default the newest row's), in order, and returns the new rows. A write continuing an
+   * older row starts a branch. Writes to one thread are serialized; threads proceed in parallel.
    */
-  append(threadId: string, entries: readonly TranscriptEntry[]): Promise<TranscriptRow[]> {
+  append(threadId: string, entries: readonly TranscriptEntry[], position: Position = {}): Promise<TranscriptRow[]> {
     if (!isValidThreadId(threadId)) return Promise.reject(new Error(`Invalid thread id: ${threadId}`));
     return this.serialize(threadId, async () => {
       const log = await this.load(threadId);
-      const keys = await this.keysOf(threadId, log);
+      const index = await this.indexOf(threadId, log);
+      const head = headOf(index, log.lastSeq, position);
+      const lineage = lineageOf(index, log.lastSeq, head);
       const batch = new Set<string>();
       const fresh = entries.filter((entry) => {
-        if (keys.has(entry.key) || batch.has(entry.key)) return false;
+        if (writtenIn(index, entry.key, lineage) || batch.has(entry.key)) return false;
         batch.add(entry.key);
         return true;
       });
       if (fresh.length === 0) return [];
+      const jump = head === log.lastSeq ? undefined : head;
+      if (jump !== undefined && !log.forked) {
+        await markForked(this.flagOf(threadId));
+        log.forked = true;
+      }
       let seq = log.lastSeq;
       const createdAt = new Date().toISOString();
-      const rows = fresh.map((entry): TranscriptRow => ({
+      const rows = fresh.map((entry, i): TranscriptRow => ({
         seq: ++seq,
         run_id: entry.run_id,
         content: entry.content,
-        metadata: entry.metadata,
+        metadata: i === 0 && jump !== undefined ? { ...entry.metadata, after_seq: jump } : entry.metadata,
         created_at: createdAt,
       }));
       const lines = rows.map((row) => `${JSON.stringify(row)}\n`);
@@ -126,10 +130,8 @@ export class TranscriptStore {
         log.tail.push({ row, start: log.size, bytes });
         log.size += bytes;
       });
-      for (const entry of fresh) {
-        keys.add(entry.key);
-        log.keyBytes += keyBytes(entry.key);
-      }
+      fresh.forEach((entry, i) => addKey(index, entry.key, rows[i]!.seq));
+      if (jump !== undefined) index.jumps.set(rows[0]!.seq, jump);
       log.lastSeq = seq;
       if (log.tail.length > this.tailRows) {
         log.tail.splice(0, log.tail.length - this.tailRows);
@@ -140,33 +142,50 @@ export class TranscriptStore {
     });
   }
 
-  /** The keys among `keys` never written for this thread (lets callers skip serializing). */
-  async unwritten(threadId: string, keys: readonly string[]): Promise<Set<string>> {
+  /** The keys among `keys` never written in the branch `position` names (lets callers skip serializing). */
+  async unwritten(threadId: string, keys: readonly string[], position: Position = {}): Promise<Set<string>> {
     if (!isValidThreadId(threadId)) return new Set();
-    const written = await this.serialize(threadId, async () => this.keysOf(threadId, await this.load(threadId)));
-    return new Set(keys.filter((key) => !written.has(key)));
-  }
-
-  /**
-   * The newest `limit` rows older than `beforeSeq` (all rows when absent), oldest first.
-   * Undefined when the thread has no transcript at all.
-   */
-  async page(threadId: string, options: { beforeSeq?: number; limit: number }): Promise<TranscriptPage | undefined> {
-    if (!isValidThreadId(threadId)) return undefined;
     return this.serialize(threadId, async () => {
       const log = await this.load(threadId);
-      if (log.lastSeq === 0) return undefined;
-      return pageBefore(log, (reader) => this.read(threadId, reader), options.beforeSeq, options.limit, this.chunkBytes);
+      const index = await this.indexOf(threadId, log);
+      const lineage = lineageOf(index, log.lastSeq, headOf(index, log.lastSeq, position));
+      return new Set(keys.filter((key) => !writtenIn(index, key, lineage)));
     });
   }
 
-  /** The oldest `limit` rows newer than `afterSeq`, oldest first; undefined as for page(). */
-  async pageAfter(threadId: string, options: { afterSeq: number; limit: number }): Promise<TranscriptForwardPage | undefined> {
+  /** Whether a branch was ever started in the thread: only then does a page depend on its head. */
+  async forked(threadId: string): Promise<boolean> {
+    if (!isValidThreadId(threadId)) return false;
+    return this.serialize(threadId, async () => (await this.load(threadId)).forked);
+  }
+
+  /**
+   * The newest `limit` rows older than `beforeSeq` (all rows when absent), oldest first, of
+   * the branch `branch` names (default: the newest row's). Undefined when the thread has no
+   * transcript at all.
+   */
+  async page(threadId: string, options: { beforeSeq?: number; limit: number; branch?: Position }): Promise<TranscriptPage | undefined> {
     if (!isValidThreadId(threadId)) return undefined;
     return this.serialize(threadId, async () => {
       const log = await this.load(threadId);
       if (log.lastSeq === 0) return undefined;
-      return pageAfter(log, (reader) => this.read(threadId, reader), options.afterSeq, options.limit, this.chunkBytes);
+      const read = <T>(reader: (fh: FileHandle) => Promise<T>) => this.read(threadId, reader);
+      if (!log.forked) return pageBefore(log, read, options.beforeSeq, options.limit, this.chunkBytes);
+      const lineage = await this.lineage(threadId, log, options.branch);
+      return lineagePageBefore(log.size, read, lineage, options.beforeSeq, options.limit, this.chunkBytes);
+    });
+  }
+
+  /** The oldest `limit` rows newer than `afterSeq`, oldest first, of the branch as for page(). */
+  async pageAfter(threadId: string, options: { afterSeq: number; limit: number; branch?: Position }): Promise<TranscriptForwardPage | undefined> {
+    if (!isValidThreadId(threadId)) return undefined;
+    return this.serialize(threadId, async () => {
+      const log = await this.load(threadId);
+      if (log.lastSeq === 0) return undefined;
+      const read = <T>(reader: (fh: FileHandle) => Promise<T>) => this.read(threadId, reader);
+      if (!log.forked) return pageAfter(log, read, options.afterSeq, options.limit, this.chunkBytes);
+      const lineage = await this.lineage(threadId, log, options.branch);
+      return lineagePageAfter(log.size, read, lineage, options.afterSeq, options.limit, this.chunkBytes);
     });
   }
 
@@ -176,6 +195,7 @@ export class TranscriptStore {
     return this.serialize(threadId, async () => {
       this.cache.delete(threadId);
       this.unsynced.delete(threadId);
+      await rm(this.flagOf(threadId), { force: true });
       await rm(this.fileOf(threadId), { force: true });
     });
   }
@@ -200,6 +220,10 @@ export class TranscriptStore {
 
   private fileOf(threadId: string): string {
     return path.join(this.dir, `${threadId}.jsonl`);
+  }
+
+  private flagOf(threadId: string): string {
+    return path.join(this.dir, `${threadId}.forked`);
   }
 
   private serialize<T>(threadId: string, task: () => Promise<T>): Promise<T> {
@@ -231,6 +255,7 @@ export class TranscriptStore {
     if (cached) return cached;
     const fh = await openIfExists(this.fileOf(threadId), "r+");
     if (!fh) return emptyLog();
+    const forked = await exists(this.flagOf(threadId));
     try {
       const { size: length } = await fh.stat();
       // A crash can leave half a line at the end. Cut it off, or the next append would glue a
@@ -239,7 +264,7 @@ export class TranscriptStore {
       if (size < length) await fh.truncate(size);
       const newest = await rowsBackward(fh, size, Math.max(this.tailRows, 1) + 1, this.chunkBytes);
       const tail = newest.slice(0, this.tailRows).reverse();
-      const log: ThreadLog = { size, lastSeq: newest[0]?.row.seq ?? 0, tail, olderRows: newest.length > tail.length, keyBytes: 0 };
+      const log: ThreadLog = { size, lastSeq: newest[0]?.row.seq ?? 0, tail, olderRows: newest.length > tail.length, forked };
       this.cache.set(threadId, log, costOf(log));
       return log;
     } finally {
@@ -247,24 +272,18 @@ export class TranscriptStore {
     }
   }
 
-  /** Every key written for the thread: read once per load, by a pass over the whole file. */
-  private async keysOf(threadId: string, log: ThreadLog): Promise<Set<string>> {
-    if (log.keys) return log.keys;
-    const keys = new Set<string>();
-    let bytes = 0;
-    if (log.size > 0) {
-      await this.read(threadId, async (fh) => {
-        for await (const row of rowsForward(fh, log.size, this.chunkBytes)) {
-          const key = keyOf(row.content);
-          if (key === undefined || keys.has(key)) continue;
-          keys.add(key);
-          bytes += keyBytes(key);
-        }
-      });
-    }
-    log.keys = keys;
-    log.keyBytes = bytes;
+  /** The rows of the branch `branch` names. Call inside serialize(). */
+  private async lineage(threadId: string, log: ThreadLog, branch: Position = {}): Promise<readonly SeqRange[]> {
+    const index = await this.indexOf(threadId, log);
+    return lineageRanges(index.jumps, headOf(index, log.lastSeq, branch));
+  }
+
+  /** Every key and branch start of the thread: read once per load, by a pass over the whole file. */
+  private async indexOf(threadId: string, log: ThreadLog): Promise<BranchIndex> {
+    if (log.index) return log.index;
+    const index = log.size > 0 ? await this.read(threadId, (fh) => scanIndex(fh, log.size, this.chunkBytes)) : { keys: new Map(), jumps: new Map(), bytes: 0 };
+    log.index = index;
     this.cache.set(threadId, log, costOf(log));
-    return keys;
+    return index;
   }
 }

@@ -1,9 +1,16 @@
+"use client";
+import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { CopyButton } from "@/components/ui/CopyButton";
 import type { AssistantItem } from "@/core/timeline/types";
+import { useBranchActions } from "./BranchContext";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
+import { VersionSwitcher } from "./VersionSwitcher";
 
 export function AssistantMessage({ item }: { item: AssistantItem }) {
+  const actions = useBranchActions();
+  // An answer read from elsewhere (a condensed range) is not rerun from here.
+  const inThread = useThreadView((view) => view.hasMessage(item.messageId));
   const showReasoningFold = item.reasoning && !item.reasoningAsText;
   const text = item.reasoningAsText ? (item.reasoning ?? "") : item.text;
   return (
@@ -12,12 +19,20 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
         <Fold summary="Reasoning">{() => <p className="whitespace-pre-wrap text-sm text-muted">{item.reasoning}</p>}</Fold>
       ) : null}
       <Markdown text={text} />
-      {/* The markdown as written, not the rendered text: what a reader pastes elsewhere. */}
-      <CopyButton
-        text={text}
-        label="Copy answer"
-        className="self-start text-xs text-muted hover:text-ink"
-      />
+      <div className="flex items-center gap-3">
+        {/* The markdown as written, not the rendered text: what a reader pastes elsewhere. */}
+        <CopyButton
+          text={text}
+          label="Copy answer"
+          className="self-start text-xs text-muted hover:text-ink"
+        />
+        {inThread ? (
+          <button type="button" disabled={!actions} onClick={() => actions?.regenerate(item.messageId)} className="text-xs text-muted hover:text-ink disabled:opacity-50">
+            Regenerate
+          </button>
+        ) : null}
+        <VersionSwitcher itemId={item.id} />
+      </div>
     </div>
   );
 }

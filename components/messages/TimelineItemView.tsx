@@ -10,6 +10,7 @@ import { StepsGroup } from "./StepsGroup";
 import { SubagentCards } from "./SubagentCards";
 import { SummaryCard } from "./SummaryCard";
 import { UnsupportedItem } from "./UnsupportedItem";
+import { VersionSwitcher } from "./VersionSwitcher";
 
 export function TimelineItemView({ item, live }: { item: TimelineItem; live: boolean }) {
   switch (item.kind) {
@@ -17,12 +18,28 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
       return <HumanMessage item={item} />;
     case "assistant":
       return <AssistantMessage item={item} />;
+    // A regenerated answer that starts with tool calls has its versions here.
     case "steps":
-      return <StepsGroup item={item} live={live} />;
+      return (
+        <>
+          <StepsGroup item={item} live={live} />
+          <VersionSwitcher itemId={item.id} />
+        </>
+      );
     case "subagents":
-      return <SubagentCards item={item} />;
+      return (
+        <>
+          <SubagentCards item={item} />
+          <VersionSwitcher itemId={item.id} />
+        </>
+      );
     case "clarification":
-      return <ClarificationCard item={item} />;
+      return (
+        <>
+          <ClarificationCard item={item} />
+          <VersionSwitcher itemId={item.id} />
+        </>
+      );
     case "summary":
       // The card shows the messages it condensed with this view: passed, not imported back.
       return <SummaryCard item={item} ItemView={TimelineItemView} />;

@@ -3,10 +3,12 @@ import { useCallback, useMemo, useRef, useState } from "react";
 import { FileDropZone } from "@/components/attachments/FileDropZone";
 import { useAttachments } from "@/components/attachments/useAttachments";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
+import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
 import type { ThreadId } from "@/core/ids";
 import { taskElementId } from "@/core/timeline/targets";
+import { BranchAlert } from "./BranchAlert";
 import { FindBar } from "./FindBar";
 import { MessageLog, type LogHandle } from "./MessageLog";
 import { ThreadFooter } from "./ThreadFooter";
@@ -22,7 +24,7 @@ import { type RunObserver, useThreadSession } from "./useThreadSession";
  * components below read through selectors.
  */
 export function ThreadPane({ threadId, embedded = false, runObserver }: { threadId: ThreadId; embedded?: boolean; runObserver?: RunObserver }) {
-  const { thread, history, stores, window } = useThreadSession(threadId, runObserver);
+  const { thread, history, stores, window, branching } = useThreadSession(threadId, runObserver);
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -55,9 +57,12 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
           <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
             <ReplyContext value={isRunning ? null : send}>
-              <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+              <BranchContext value={isRunning || branching.busy ? null : branching.actions}>
+                <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+              </BranchContext>
             </ReplyContext>
           </CondensedProvider>
+          <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
           <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} />
         </FileDropZone>
         {ledgerOpen && !embedded ? <LedgerPanel onShow={(taskId) => void reveal(taskElementId(taskId))} onClose={() => setLedgerOpen(false)} /> : null}

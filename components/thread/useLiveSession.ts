@@ -27,7 +27,13 @@ export function useLiveSession() {
     } else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
   }, []);
 
-  return { liveLog, setLiveLog, taskEvents, onCustomEvent };
+  /** Forgets what the stream showed: it belongs to a branch the page no longer shows. */
+  const reset = useCallback(() => {
+    setLiveLog(EMPTY_LIVE_LOG);
+    setTaskEvents(NO_EVENTS);
+  }, []);
+
+  return { liveLog, setLiveLog, taskEvents, onCustomEvent, reset };
 }
 
 /**

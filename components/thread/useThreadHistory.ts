@@ -100,6 +100,16 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
     );
   }, [paged, threadId, queryClient, transcript]);
 
+  /** Reads the newest page afresh in place of every page loaded: the thread is on another branch now. */
+  const reload = useCallback(async () => {
+    queryClient.removeQueries({ queryKey: queryKeys.transcriptStart(threadId) });
+    if (!paged) return;
+    const key = queryKeys.transcript(threadId);
+    const page = parseTranscriptPage(await transcript.page(threadId, { limit: TRANSCRIPT_PAGE_SIZE }));
+    if (page) queryClient.setQueryData<InfiniteData<TranscriptPage, number | null>>(key, { pages: [page], pageParams: [null] });
+    else await queryClient.resetQueries({ queryKey: key });
+  }, [paged, threadId, queryClient, transcript]);
+
   return {
     source: source.data,
     stored,
@@ -111,6 +121,7 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
     loadNewer,
     reachStart,
     refreshNewest,
+    reload,
     isLoading: source.isPending || (paged && pages.isPending),
     error: source.error ?? pages.error ?? start.error,
     retry: () => void (source.isError ? source.refetch() : pages.isError ? pages.refetch() : start.refetch()),

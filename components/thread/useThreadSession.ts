@@ -3,9 +3,10 @@ import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import { readThreadValues } from "@/core/thread";
+import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
 import { useThreadHistory } from "./useThreadHistory";
-import { useThreadModelStore } from "./ThreadStoreContext";
+import { type ThreadStores, useThreadModelStore } from "./ThreadStoreContext";
 import { useThreadStream } from "./useThreadStream";
 
 /**
@@ -22,20 +23,32 @@ export interface RunObserver {
 export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) {
   const live = useLiveSession();
   // The stream is created before the history it refreshes; the ref closes that loop.
-  const refreshNewest = useRef<() => Promise<void>>(async () => undefined);
+  const afterRun = useRef<() => Promise<void>>(async () => undefined);
   const thread = useThreadStream(threadId, {
     onCustomEvent: live.onCustomEvent,
     onRunStarted: () => runObserver?.onRunStarted(),
     onRunEnded: () => {
-      void refreshNewest.current();
+      void afterRun.current();
       runObserver?.onRunEnded();
     },
   });
   useObserveValues(thread.values, live.setLiveLog);
   const history = useThreadHistory(threadId, thread.storedValues);
+  // The model's store is created below, with the branches as input; regenerating reads it back.
+  const model = useRef<ThreadStores["model"]>(null);
+  const branching = useBranches(threadId, {
+    head: thread.head,
+    fork: thread.fork,
+    refetchState: thread.refetchState,
+    reloadHistory: history.reload,
+    resetLive: live.reset,
+    dropPending: thread.dropPending,
+    messages: () => model.current?.getState().view.messages ?? [],
+  });
+  const { onRunEnded } = branching;
   useEffect(() => {
-    refreshNewest.current = history.refreshNewest;
-  }, [history.refreshNewest]);
+    afterRun.current = () => onRunEnded(history.refreshNewest);
+  }, [onRunEnded, history.refreshNewest]);
 
   const showHidden = useUiStore((s) => s.showHidden);
   const streamed = readThreadValues(thread.values);
@@ -52,6 +65,8 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     taskEvents: live.taskEvents,
     showHidden,
     runLive: thread.isRunning,
+    branches: branching.branches,
+    forkedAt: branching.forkedAt,
   }, {
     loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,
@@ -59,6 +74,9 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     hasBefore: history.hasBefore,
     pending: thread.pending,
   });
+  useEffect(() => {
+    model.current = stores.model;
+  }, [stores.model]);
   /** The model's current window, where a stock server's checkpoints find what was condensed. */
-  return { thread, history, stores, window: state.messages };
+  return { thread, history, stores, window: state.messages, branching };
 }

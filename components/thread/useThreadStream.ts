@@ -125,22 +125,37 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     },
   });
 
-  const send = useCallback(
-    (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => {
+  /**
+   * Starts a run with `text` (and `files`) as a new message, or, with null, one that reruns
+   * what follows checkpoint `from` (Regenerate). With `from`, the run forks the thread there (Edit).
+   */
+  const start = useCallback(
+    (text: string | null, from: string | undefined, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => {
       setSendError(null);
-      const message = { type: "human" as const, id: randomId(), content: humanContent(text, files) };
-      pendingRef.current = { id: message.id, text, accepted: false, onAccepted };
-      // Shown as the stored message will be: its files read back from the blocks sent.
-      const shown = parseMessage(message, threadId, 0);
-      setPending(shown.type === "human" && files.length > 0 ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
+      const message = text === null ? null : { type: "human" as const, id: randomId(), content: humanContent(text, files) };
+      pendingRef.current = { id: message?.id ?? "", text: text ?? "", accepted: false, onAccepted };
+      if (message !== null && text !== null) {
+        // Shown as the stored message will be: its files read back from the blocks sent.
+        const shown = parseMessage(message, threadId, 0);
+        setPending(shown.type === "human" && files.length > 0 ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
+      }
       void stream.submit(
-        { messages: [message] },
+        message ? { messages: [message] } : null,
         // Tokens arrive as messages-tuple; custom events carry compactions and subagent
         // progress. Resumable so a reload can rejoin the run instead of cancelling it.
-        { streamMode: ["values", "messages-tuple", "custom"], streamResumable: true, onDisconnect: "continue" },
+        {
+          streamMode: ["values", "messages-tuple", "custom"],
+          streamResumable: true,
+          onDisconnect: "continue",
+          checkpoint: from === undefined ? undefined : { checkpoint_id: from, checkpoint_ns: "", checkpoint_map: {} },
+        },
       );
     },
     [stream, threadId],
+  );
+  const send = useCallback(
+    (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => start(text, undefined, onAccepted, files),
+    [start],
   );
 
   // One render of everything derived from the values per frame, however fast tokens arrive.
@@ -156,7 +171,14 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     runError: sendError ? null : stream.error,
     sendError,
     retryLoad: () => void refetch(),
+    refetchState: refetch,
+    /** Forgets the message last sent: the page shows a branch that does not have it. */
+    dropPending: () => setPending(null),
     send,
+    /** Edit (a new message) or Regenerate (null) from a checkpoint: see `start`. */
+    fork: start,
+    /** The thread's current checkpoint, as last read. */
+    head: data?.checkpoint?.checkpoint_id ?? undefined,
     stop: () => void stream.stop(),
   };
 }

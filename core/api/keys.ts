@@ -15,6 +15,8 @@ export const queryKeys = {
   /** The first pages of the transcript, read forward after "Jump to start". */
   transcriptStart: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript-start"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
+  /** The newest checkpoints, read for the versions of a thread with branches (core/branches). */
+  branches: (threadId: ThreadId) => [...queryKeys.thread(threadId), "branches"] as const,
   /** Whether the backend serves the paged transcript: asked once per backend, not per thread. */
   historySource: () => [...queryKeys.all, "history-source"] as const,
   /** Whether it reads the transcript forward (`after_seq`): learnt on the first jump, per backend. */

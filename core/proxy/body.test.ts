@@ -113,6 +113,17 @@ describe("thread search", () => {
   });
 });
 
+it("a head move names a checkpoint and writes nothing else", () => {
+  expect(sanitizeBody("head-move", { values: null, checkpoint_id: "c" }, team)).toEqual({ values: null, checkpoint_id: "c" });
+  expect(sanitizeBody("head-move", { values: { title: "forged", messages: [] }, as_node: "tools", checkpoint_id: "c" }, alice)).toEqual({ values: null, checkpoint_id: "c" });
+  fc.assert(
+    fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (body) => {
+      const out = sanitizeBody("head-move", body, team);
+      return out.values === null && !("as_node" in out) && Object.keys(out).every((k) => ["values", "checkpoint_id", "checkpoint"].includes(k));
+    }),
+  );
+});
+
 it("history, state at a checkpoint and assistant search keep their own keys", () => {
   expect(sanitizeBody("history", { limit: 10, before: "c", checkpoint: { checkpoint_id: "c" }, x: 1 }, team)).toEqual({ limit: 10, before: "c", checkpoint: { checkpoint_id: "c" } });
   expect(sanitizeBody("state-at-checkpoint", { checkpoint: {}, subgraphs: true, values: {} }, team)).toEqual({ checkpoint: {}, subgraphs: true });

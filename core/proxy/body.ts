@@ -39,6 +39,7 @@ const RUN_KEYS = [
 const SEARCH_KEYS = ["metadata", "ids", "status", "values", "limit", "offset", "sort_by", "sort_order", "select"];
 const HISTORY_KEYS = ["limit", "before", "metadata", "checkpoint"];
 const CHECKPOINT_KEYS = ["checkpoint", "subgraphs"];
+const HEAD_MOVE_KEYS = ["checkpoint_id", "checkpoint"];
 const ASSISTANT_SEARCH_KEYS = ["metadata", "graph_id", "name", "limit", "offset", "sort_by", "sort_order", "select"];
 
 function pick(body: Json, keys: readonly string[]): Json {
@@ -85,6 +86,9 @@ export function sanitizeBody(rule: Exclude<BodyRule, "none">, body: Json, scope:
       return pick(body, HISTORY_KEYS);
     case "state-at-checkpoint":
       return pick(body, CHECKPOINT_KEYS);
+    case "head-move":
+      // No values and no node: the update copies the checkpoint named, writing nothing of the browser's.
+      return { ...pick(body, HEAD_MOVE_KEYS), values: null };
     case "assistant-search":
       return pick(body, ASSISTANT_SEARCH_KEYS);
     default: {

@@ -18,6 +18,7 @@ export type BodyRule =
   | "thread-search"
   | "history"
   | "state-at-checkpoint"
+  | "head-move"
   | "assistant-search";
 
 /**
@@ -95,6 +96,9 @@ export const ROUTES: readonly Route[] = [
   route("POST", "threads/{thread}/state/checkpoint", { body: "state-at-checkpoint" }),
   // Checkpoints: what a compaction condensed, branches, interrupts.
   route("POST", "threads/{thread}/history", { body: "history" }),
+  // "Previous version" / "Next version": the thread's head moves to another branch's newest
+  // checkpoint (a copy of it, with no values: body.ts drops any).
+  route("POST", "threads/{thread}/state", { body: "head-move" }),
   // The paged transcript (DESIGN 3.4).
   route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.

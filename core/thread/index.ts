@@ -4,3 +4,4 @@ export { createThreadModel, type ThreadModel } from "./model";
 export { createThreadStore, type ThreadState, type ThreadStore } from "./store";
 export { customEventType, readThreadValues, type ThreadValues } from "./values";
 export { condensedItemIds } from "./condensed";
+export type { BranchHistory } from "./branches";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compactionCount, condensedRanges } from "../history/condensed";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "../history/live-log";
+import { messageKey } from "../history/keys";
 import { locateMessages } from "../history/locate";
 import { mergeHistory } from "../history/merge";
 import type { LiveLog } from "../history/types";
@@ -22,7 +23,9 @@ type Wire = Record<string, unknown>;
 // re-sent messages, compactions, channels and option flips.
 
 function expectFromScratch(view: ThreadView, input: ThreadInput) {
-  const messages = mergeHistory({ stored: input.stored, live: input.live, preferStored: input.preferStored });
+  // A fork cuts the stored messages at the one it left (core/thread/branches.ts).
+  const cut = input.stored.findIndex((m) => input.forkedAt !== undefined && messageKey(m) === input.forkedAt);
+  const messages = mergeHistory({ stored: cut < 0 ? input.stored : input.stored.slice(0, cut), live: input.live, preferStored: input.preferStored });
   expect(view.messages).toEqual(messages);
   const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
   const items = buildTimelineFromMessages(messages, { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive, summaryText });
@@ -79,6 +82,7 @@ const op = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ op: fc.constant("event" as const), event: taskEvent }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant("fork" as const), at: fc.option(fc.nat()) }), weight: 1 },
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -156,6 +160,11 @@ function apply(world: World, step: Op): void {
     case "event":
       world.input = { ...world.input, taskEvents: [...world.input.taskEvents, step.event] };
       break;
+    case "fork": {
+      const target = step.at === null ? undefined : pick(world.stored, step.at);
+      world.input = { ...world.input, forkedAt: target === undefined ? undefined : messageKey(target) };
+      break;
+    }
   }
   world.input = { ...world.input, stored: world.stored, live: world.live };
 }

@@ -9,6 +9,7 @@ import { parseTodos, type TodoEntry } from "../todos/todos";
 import { derivedLedger } from "./ledger";
 import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
 import { Settled } from "./settled";
+import { storedBefore, versionsOf } from "./branches";
 import type { ThreadInput, ThreadView } from "./types";
 import { makeView } from "./view";
 
@@ -83,10 +84,11 @@ export function createThreadModel(): ThreadModel {
   return {
     update(input) {
       const last = previous;
+      const stored = storedBefore(input.stored, input.forkedAt);
       const messages =
-        last !== undefined && last.input.stored === input.stored && last.input.live === input.live && last.input.preferStored === input.preferStored
+        last !== undefined && storedBefore(last.input.stored, last.input.forkedAt) === stored && last.input.live === input.live && last.input.preferStored === input.preferStored
           ? last.timeline.messages
-          : mergeHistory({ stored: input.stored, live: input.live, preferStored: input.preferStored });
+          : mergeHistory({ stored, live: input.live, preferStored: input.preferStored });
       const options: PartOptions = { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive };
       const timeline =
         last !== undefined && sameOptions(last.timeline.options, options) && sameList(last.timeline.messages, messages)
@@ -121,7 +123,7 @@ export function createThreadModel(): ThreadModel {
         compactions: counted === 0 && compacted ? 1 : counted,
         compactionsPartial: input.hasOlder || (counted === 0 && compacted),
         todos: keep(last?.view.todos, todos),
-      });
+      }, versionsOf(input.branches));
       previous = { input, timeline, card, ledgerInput, view };
       return view;
     },

@@ -1,7 +1,9 @@
+import type { MessageVersions } from "../branches";
 import type { LiveLog } from "../history/types";
 import type { LedgerEntry } from "../ledger/types";
 import type { TodoEntry } from "../todos/todos";
 import type { TimelineItem } from "../timeline/types";
+import type { BranchHistory } from "./branches";
 
 // The thread model (DESIGN 4.1): what a thread page has, in; what its components show, out.
 
@@ -27,6 +29,10 @@ export interface ThreadInput {
   readonly showHidden: boolean;
   /** A run is in progress: the last turn's unanswered calls are pending. */
   readonly runLive: boolean;
+  /** The newest checkpoints, read for a thread with branches (core/thread/branches.ts). */
+  readonly branches?: BranchHistory;
+  /** The page forked at this message (by key): stored messages from it on are not shown. */
+  readonly forkedAt?: string;
 }
 
 export interface ThreadView {
@@ -49,4 +55,6 @@ export interface ThreadView {
   hasMessage(messageId: string): boolean;
   /** Indexes of the items whose row shows `query` (core/timeline/search.ts). */
   find(query: string): readonly number[];
+  /** The versions switcher of an item's row (DESIGN 5, "Branches"), if it has one. */
+  versionsAt(itemId: string): MessageVersions | undefined;
 }

@@ -1,3 +1,4 @@
+import { placeVersions, type MessageVersions } from "../branches";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
 import { isDict } from "../messages/guards";
@@ -14,7 +15,7 @@ type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions
  * find) is computed on first use: from the settled turns' cache plus the live turn when
  * those are still the turns this frame was derived from, else from the frame's own lists.
  */
-export function makeView(timeline: Timeline, eager: Eager): ThreadView {
+export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap<string, MessageVersions>): ThreadView {
   const { settled, version, live, messages } = timeline;
   const current = () => settled.version === version;
   const offset = eager.settledItems - settled.items.length;
@@ -24,7 +25,7 @@ export function makeView(timeline: Timeline, eager: Eager): ThreadView {
     return memo.get(key) as T;
   };
 
-  return {
+  const view: ThreadView = {
     messages,
     ...eager,
     condensedRanges: () =>
@@ -53,5 +54,8 @@ export function makeView(timeline: Timeline, eager: Eager): ThreadView {
         return [...found.matches.map((i) => i + offset), ...matchingItems(live.items, needle, eager.settledItems)];
       });
     },
+    // Placed through locate(), so a frame costs nothing more where there are no branches.
+    versionsAt: (itemId) => (versions.size === 0 ? undefined : once("versions", () => placeVersions(versions, view.locate)).get(itemId)),
   };
+  return view;
 }

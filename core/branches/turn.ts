@@ -1,0 +1,18 @@
+import { classify, parseSafely } from "../history/keys";
+
+// "Regenerate" reruns the whole answer to a request: from before its first message (a tool
+// call, often), not only its final text.
+
+/** Key of the first message of the answer that `answerKey` ends, in a thread's merged messages. */
+export function answerStart(messages: readonly unknown[], answerKey: string): string {
+  const at = messages.findIndex((m) => classify(m)?.key === answerKey);
+  if (at < 0) return answerKey;
+  let start = at;
+  for (let i = at - 1; i >= 0; i--) {
+    const parsed = parseSafely(messages[i]);
+    if (parsed === undefined) continue;
+    if (parsed.type === "human" && parsed.hidden === undefined) break;
+    if (parsed.type === "ai") start = i;
+  }
+  return classify(messages[start])?.key ?? answerKey;
+}

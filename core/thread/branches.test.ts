@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { SimThread } from "../branches/test-history";
+import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { createThreadModel } from "./model";
+import { storedBefore } from "./branches";
+import type { ThreadInput } from "./types";
+
+const input = (thread: SimThread, branches: ThreadInput["branches"]): ThreadInput => ({
+  threadId: "T",
+  stored: thread.messagesAt(thread.head),
+  live: EMPTY_LIVE_LOG,
+  preferStored: true,
+  summaryText: undefined,
+  hasOlder: false,
+  delegations: undefined,
+  todos: undefined,
+  taskEvents: [],
+  showHidden: false,
+  runLive: false,
+  branches,
+});
+
+describe("branches in the thread model", () => {
+  it("puts each version switcher on the row of its message, the same object frame after frame", () => {
+    const thread = new SimThread();
+    thread.send("one");
+    const second = thread.send("two");
+    const leftAt = thread.head!;
+    const forkAt = thread.snapshots.find((s) => s.values.messages.some((m) => m.id === second.human))!.parent_checkpoint!.checkpoint_id;
+    const inputCheckpoint = thread.snapshots.find((s) => s.checkpoint.checkpoint_id === forkAt)!;
+    const edited = thread.send("two, edited", inputCheckpoint.parent_checkpoint!.checkpoint_id);
+    const model = createThreadModel();
+    const history = { checkpoints: thread.history(), head: thread.head! };
+    const view = model.update(input(thread, history));
+    const humanRow = view.locate(edited.human)!;
+    expect(view.versionsAt(humanRow)).toMatchObject({ index: 2, count: 2, targets: [leftAt, thread.head] });
+    expect(view.versionsAt(view.locate(edited.answer)!)).toBeUndefined();
+    const next = model.update({ ...input(thread, history), taskEvents: [{}] });
+    expect(next.versionsAt(humanRow)).toBe(view.versionsAt(humanRow));
+    // Without the history read, no switcher.
+    expect(model.update(input(thread, undefined)).versionsAt(humanRow)).toBeUndefined();
+  });
+});
+
+describe("storedBefore", () => {
+  const stored = [{ id: "a" }, { id: "b" }, { id: "c" }];
+  it("cuts at the message forked from, and is the same list for the same inputs", () => {
+    expect(storedBefore(stored, "b")).toEqual([{ id: "a" }]);
+    expect(storedBefore(stored, "b")).toBe(storedBefore(stored, "b"));
+    expect(storedBefore(stored, undefined)).toBe(stored);
+    expect(storedBefore(stored, "zz")).toBe(stored);
+  });
+});

@@ -1,0 +1,45 @@
+import { checkpointWindow, messageVersions, type MessageVersions } from "../branches";
+import { messageKey } from "../history/keys";
+
+// The thread model's branch inputs (DESIGN 4.1: branches, lazily): the newest part of the
+// checkpoint history, read only for threads that have branches, and the message the page
+// forked at while storage still holds the branch it left.
+
+/** What the page read of the checkpoint history. */
+export interface BranchHistory {
+  /** `threads.getHistory` snapshots, newest first. */
+  readonly checkpoints: readonly unknown[];
+  /** The thread's current checkpoint: the lineage shown. */
+  readonly head: string;
+}
+
+const NO_VERSIONS: ReadonlyMap<string, MessageVersions> = new Map();
+const versionsCache = new WeakMap<BranchHistory, ReadonlyMap<string, MessageVersions>>();
+
+/** Message key -> its versions, computed once per history read. */
+export function versionsOf(history: BranchHistory | undefined): ReadonlyMap<string, MessageVersions> {
+  if (history === undefined) return NO_VERSIONS;
+  let versions = versionsCache.get(history);
+  if (versions === undefined) {
+    versions = messageVersions(checkpointWindow(history.checkpoints), history.head);
+    versionsCache.set(history, versions);
+  }
+  return versions;
+}
+
+const cutCache = new WeakMap<readonly unknown[], { at: string; stored: readonly unknown[] }>();
+
+/**
+ * The stored messages before `forkedAt`: after an edit or a regeneration, until storage is
+ * read again, what it holds from that message on belongs to the branch the page left. The
+ * same list while the inputs are the same (the model reuses its work by identity).
+ */
+export function storedBefore(stored: readonly unknown[], forkedAt: string | undefined): readonly unknown[] {
+  if (forkedAt === undefined) return stored;
+  const known = cutCache.get(stored);
+  if (known !== undefined && known.at === forkedAt) return known.stored;
+  const at = stored.findIndex((m) => messageKey(m) === forkedAt);
+  const cut = at < 0 ? stored : stored.slice(0, at);
+  cutCache.set(stored, { at: forkedAt, stored: cut });
+  return cut;
+}
