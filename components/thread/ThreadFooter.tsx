@@ -4,6 +4,7 @@ import type { ThreadId } from "@/core/ids";
 import { Composer } from "./Composer";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { TodoPanel } from "./TodoPanel";
+import { useThreadView } from "./ThreadStoreContext";
 import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
@@ -16,6 +17,8 @@ export function ThreadFooter({ threadId, thread, history, onSend }: {
 }) {
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
+  // A message sent now would start a new run from the paused one and drop what it waits for.
+  const waiting = useThreadView((view) => view.interrupts.length > 0) && !thread.isRunning;
   return (
     <>
       <ThreadAlerts
@@ -25,7 +28,21 @@ export function ThreadFooter({ threadId, thread, history, onSend }: {
         onRetryHistory={history.retry}
       />
       <TodoPanel />
-      <Composer value={draft} onChange={(text) => setDraft(threadId, text)} onSend={onSend} onStop={thread.stop} running={thread.isRunning} autoFocus />
+      {waiting ? (
+        <p role="status" className="mx-auto w-full max-w-3xl px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
+          The agent is waiting for your decision on the request above.
+        </p>
+      ) : null}
+      <Composer
+        value={draft}
+        onChange={(text) => setDraft(threadId, text)}
+        onSend={onSend}
+        onStop={thread.stop}
+        running={thread.isRunning}
+        disabled={waiting}
+        placeholder={waiting ? "Answer the request above to continue" : undefined}
+        autoFocus
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { ResumeContext } from "@/components/interrupts/ResumeContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
@@ -11,6 +12,7 @@ import { ThreadFooter } from "./ThreadFooter";
 import { ThreadHeader } from "./ThreadHeader";
 import { ThreadStoreProvider } from "./ThreadStoreContext";
 import { useFindShortcut } from "./useFindShortcut";
+import { useInterruptResume } from "./useInterruptResume";
 import { useReveal } from "./useReveal";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
@@ -33,6 +35,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const send = useThreadSend(threadId, thread.send);
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const { isRunning } = thread;
+  const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning);
 
   return (
     <ThreadStoreProvider value={stores}>
@@ -51,8 +54,11 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
           )}
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
           <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
-            <ReplyContext value={isRunning ? null : send}>
-              <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+            {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+            <ReplyContext value={isRunning || waiting ? null : send}>
+              <ResumeContext value={resume}>
+                <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+              </ResumeContext>
             </ReplyContext>
           </CondensedProvider>
           <ThreadFooter threadId={threadId} thread={thread} history={history} onSend={send} />

@@ -52,6 +52,8 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     taskEvents: live.taskEvents,
     showHidden,
     runLive: thread.isRunning,
+    storedState: thread.storedState,
+    streamInterrupts: streamed.interrupts,
   }, {
     loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

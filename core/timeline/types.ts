@@ -1,4 +1,5 @@
 import type { MessageId, ToolCallId } from "../ids";
+import type { PendingInterrupt } from "../interrupts/types";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { HiddenReason, ImageRef, Usage } from "../messages/types";
 import type { ToolDisplayFields } from "./tool-displays";
@@ -90,6 +91,8 @@ export interface TaskCard {
   usage?: TaskUsage;
   /** Id of the tool message holding the full result (the ledger's `result_ref`). */
   resultMessageId?: MessageId;
+  /** The subagent paused on this interrupt: it needs input (core/thread/interrupts.ts). */
+  interrupt?: PendingInterrupt;
 }
 
 export interface SubagentsItem {
@@ -152,6 +155,13 @@ export interface GapItem {
   beforeSeq: number;
 }
 
+/** A paused run's request for input, at the end of the thread where the run stopped. */
+export interface InterruptItem {
+  kind: "interrupt";
+  id: string;
+  interrupt: PendingInterrupt;
+}
+
 export type TimelineItem =
   | HumanItem
   | AssistantItem
@@ -161,7 +171,8 @@ export type TimelineItem =
   | SummaryItem
   | HiddenItem
   | UnsupportedItem
-  | GapItem;
+  | GapItem
+  | InterruptItem;
 
 export type TimelineItemKind = TimelineItem["kind"];
 
