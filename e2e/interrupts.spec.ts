@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors, composer, messageLog, startChat, waitForAnswers, waitForIdle } from "./support/app";
 
@@ -91,4 +92,21 @@ test("the chat list marks a chat with a run going, and not once it stopped", asy
   await expect(chatLink(page, threadId)).not.toContainText("Running");
   // A stopped run leaves nothing to answer.
   await expect(chatLink(page, threadId)).not.toContainText("Needs input");
+});
+
+test("a waiting request, its editor and the list's mark pass axe's WCAG 2.1 AA rules, light and dark", async ({ page }) => {
+  const axe = async () => {
+    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")}`));
+  };
+  const threadId = await startChat(page, REQUEST);
+  await waitForIdle(page);
+  await expect(chatLink(page, threadId)).toContainText("Needs input");
+  const card = approval(page);
+  await card.getByRole("button", { name: "Edit" }).click();
+  await card.getByRole("textbox", { name: "Edited arguments" }).fill("{ not json");
+  await expect(card).toContainText("Invalid JSON");
+  expect(await axe()).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await axe()).toEqual([]);
 });

@@ -23,6 +23,7 @@ export function ValueRequest({ interrupt, text }: { interrupt: PendingInterrupt;
       </pre>
       <textarea
         aria-label="Response"
+        disabled={resume === null}
         value={response}
         onChange={(event) => setResponse(event.target.value)}
         rows={2}
