@@ -3,6 +3,7 @@ import { clarificationTool } from "./clarification/tool";
 import { modelSummarizer, summaryModel } from "./compaction/summarizer";
 import { compactAfter, keepRecent, summaryMode } from "./config";
 import { taskTool } from "./delegation/task-tool";
+import { emailApprovalMiddleware, emailTool } from "./email/tool";
 import { compactionMiddleware } from "./middleware/compaction";
 import { delegationMiddleware } from "./middleware/delegation";
 import { durableContextMiddleware } from "./middleware/durable-context";
@@ -31,12 +32,13 @@ function compaction() {
 async function buildAgent() {
   return createAgent({
     model: await leadModel(),
-    tools: [taskTool, clarificationTool],
+    tools: [taskTool, clarificationTool, emailTool],
     systemPrompt: SYSTEM_PROMPT,
     // Order matters (beforeModel hooks run in this order): the transcript records each step
     // before compaction may remove messages, and the durable-context block is written after
-    // compaction so it holds the new summary.
-    middleware: [transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware],
+    // compaction so it holds the new summary. afterModel hooks run in reverse order: the
+    // approval middleware, first, pauses only once the transcript recorded the model's call.
+    middleware: [emailApprovalMiddleware, transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware],
   });
 }
 

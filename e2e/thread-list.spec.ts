@@ -23,7 +23,9 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   const routeFetches: string[] = [];
   page.on("request", (r) => {
     if (r.method() === "POST" && r.url().endsWith("/threads/search")) {
-      searchOffsets.push(Number((r.postDataJSON() as { offset?: number } | null)?.offset ?? 0));
+      const body = r.postDataJSON() as { offset?: number; status?: string } | null;
+      // The list's pages; not the separate read of which threads run or wait (by status).
+      if (body?.status === undefined) searchOffsets.push(Number(body?.offset ?? 0));
     } else if (r.url().includes("_rsc=")) {
       routeFetches.push(r.url());
     }
@@ -82,18 +84,34 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   await expect(belowLink).toBeInViewport();
 });
 
-test("keyboard: Tab walks the rows in order, and the focused row outlives scrolling away", async ({ page }) => {
+test("keyboard: Tab walks the rows in order, and the focused row outlives scrolling away, while a thread runs", async ({ page }) => {
   const tag = `keys-${Date.now()}`;
   // One at a time: threads created together can share an update time, and then their order.
   await createThreads(apiUrl, Array.from({ length: 80 }, (_, i) => `${tag} #${i}`), 1);
+  // A run going on the backend: the list marks it and reads the marks again every few seconds,
+  // which must not disturb the rows (an earlier version of the marks moved the focus here).
+  const [busyId] = await createThreads(apiUrl, [`${tag} busy`]);
+  const runId = await startSlowRun(busyId!);
+  const statusReads: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/threads/search") && (r.postDataJSON() as { status?: string } | null)?.status === "busy") statusReads.push(r.url());
+  });
   await page.goto("/");
   const sidebar = page.getByRole("navigation", { name: "Threads" });
+  await expect(sidebar.getByRole("link", { name: `${tag} busy` })).toContainText("Running");
+  // The marks are read by the rows once the page is live (the server's HTML has them already):
+  // the walk starts on a hydrated list.
+  await expect.poll(() => statusReads.length).toBeGreaterThan(0);
+  const readsBefore = statusReads.length;
   const focused = page.locator(":focus");
   // Newest first: #79 leads; forty presses of Tab later, #39 has the focus and is in view.
   await sidebar.getByRole("link", { name: `${tag} #79` }).focus();
   for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
   await expect(focused).toContainText(`${tag} #39`);
   await expect(focused).toBeInViewport();
+  // The marks were read again meanwhile, and the focus stayed.
+  await expect.poll(() => statusReads.length).toBeGreaterThan(readsBefore);
+  await expect(focused).toContainText(`${tag} #39`);
   // Scrolled back to the top, far from it, the row keeps the focus, and Shift+Tab goes to
   // the thread before it, not to whatever row happens to be mounted.
   await sidebar.evaluate((nav) => nav.scrollTo(0, 0));
@@ -102,7 +120,21 @@ test("keyboard: Tab walks the rows in order, and the focused row outlives scroll
   await page.keyboard.press("Shift+Tab");
   await expect(focused).toContainText(`${tag} #40`);
   await expect(focused).toBeInViewport();
+  await fetch(`${apiUrl}/threads/${busyId}/runs/${runId}/cancel?action=interrupt`, { method: "POST" });
 });
+
+/** Starts a run of the demo agent's slow answer (tens of seconds) and waits until the thread is busy. */
+async function startSlowRun(threadId: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/threads/${threadId}/runs`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ assistant_id: "agent", input: { messages: [{ type: "human", content: "slow answer while the list is walked" }] } }),
+  });
+  expect(response.ok, `POST /runs: HTTP ${response.status}`).toBe(true);
+  const { run_id: runId } = (await response.json()) as { run_id: string };
+  await expect.poll(async () => ((await (await fetch(`${apiUrl}/threads/${threadId}`)).json()) as { status?: string }).status).toBe("busy");
+  return runId;
+}
 
 type MountedRow = { pos: number; href: string };
 

@@ -5,6 +5,7 @@ import { lastUserMessage, textOf } from "../messages";
 import { CLARIFICATION_TOOL } from "../clarification/tool";
 import { clarificationPlan } from "./clarify";
 import { delegationReply } from "./delegate";
+import { emailPlan } from "./email";
 import { type Plan } from "./plan";
 import { compactReply, markdownReply, slowReply } from "./replies";
 
@@ -28,6 +29,10 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
   if (hasWord(text, "clarify") && options.tools.includes(CLARIFICATION_TOOL)) return clarificationPlan(text);
   if (request && hasWord(text, "delegate")) {
     const plan = delegationReply(messages, request.index, context.ledger, options.tools);
+    if (plan) return plan;
+  }
+  if (request && hasWord(text, "approve")) {
+    const plan = emailPlan(messages, request.index, options.tools);
     if (plan) return plan;
   }
   if (hasWord(text, "slow")) return { text: slowReply(text, context), toolCalls: [], pace: "slow" };

@@ -62,7 +62,7 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
       <div className="flex items-center gap-2 text-xs">
         <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{entry.subagentType || "subagent"}</span>
         <span className="ml-auto">
-          <StatusBadge status={entry.status} />
+          <StatusBadge status={entry.status} needsInput={entry.needsInput === true} />
         </span>
       </div>
       <p className="font-medium">{entry.description || "Untitled task"}</p>

@@ -1,4 +1,5 @@
 "use client";
+import { InterruptCard } from "@/components/interrupts/InterruptCard";
 import { useLedgerEntry } from "@/components/ledger/useLedgerEntry";
 import { isTerminalStatus, stopReasonLabel } from "@/core/ledger";
 import type { SubagentsItem, TaskCard, TaskCardStatus } from "@/core/timeline/types";
@@ -40,7 +41,7 @@ function SubagentCard({ task }: { task: TaskCard }) {
       <div className="flex items-center gap-2 text-xs">
         <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{task.subagentType || "subagent"}</span>
         <span className="ml-auto">
-          <StatusBadge status={status} />
+          <StatusBadge status={status} needsInput={task.interrupt !== undefined} />
         </span>
       </div>
       <p className="text-sm font-medium">{task.description || "Untitled task"}</p>
@@ -64,6 +65,7 @@ function SubagentCard({ task }: { task: TaskCard }) {
             .join(" · ")}
         </p>
       ) : null}
+      {task.interrupt ? <InterruptCard interrupt={task.interrupt} /> : null}
       {task.resultText ? <Fold summary="Full result">{() => <Markdown text={task.resultText ?? ""} />}</Fold> : null}
     </article>
   );

@@ -1,4 +1,5 @@
 "use client";
+import { InterruptCard } from "@/components/interrupts/InterruptCard";
 import type { TimelineItem } from "@/core/timeline/types";
 import { unreachable } from "@/core/unreachable";
 import { AssistantMessage } from "./AssistantMessage";
@@ -49,6 +50,8 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
       return <UnsupportedItem item={item} />;
     case "gap":
       return <GapRow item={item} />;
+    case "interrupt":
+      return <InterruptCard interrupt={item.interrupt} />;
     default:
       return unreachable(item);
   }

@@ -51,6 +51,7 @@ const ESTIMATES: Record<TimelineItem["kind"] | "pending" | "waiting", number> = 
   hidden: 72,
   unsupported: 40,
   gap: 40,
+  interrupt: 220,
   pending: 64,
   waiting: 24,
 };

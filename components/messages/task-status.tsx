@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BanIcon, CheckIcon, ClockIcon, CrossIcon, DashIcon, SpinnerIcon } from "@/components/ui/icons";
+import { NEEDS_INPUT_LABEL } from "@/core/interrupts";
 import { TASK_CARD_STATUS_LABEL as LABEL } from "@/core/timeline/labels";
 import type { TaskCardStatus } from "@/core/timeline/types";
 
@@ -15,8 +16,11 @@ export const TASK_STATUS: Record<TaskCardStatus, { label: string; icon: ReactNod
   no_result: { label: LABEL.no_result, icon: <DashIcon />, tone: "text-muted" },
 };
 
-export function StatusBadge({ status }: { status: TaskCardStatus }) {
-  const { label, icon, tone } = TASK_STATUS[status];
+const NEEDS_INPUT = { label: NEEDS_INPUT_LABEL, icon: <ClockIcon />, tone: "text-amber-700 dark:text-amber-400" };
+
+/** A task's status; one that waits on an interrupt needs input, whatever its status says. */
+export function StatusBadge({ status, needsInput = false }: { status: TaskCardStatus; needsInput?: boolean }) {
+  const { label, icon, tone } = needsInput ? NEEDS_INPUT : TASK_STATUS[status];
   return (
     <span className={`inline-flex items-center gap-1 ${tone}`}>
       {icon}

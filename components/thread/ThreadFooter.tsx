@@ -8,6 +8,7 @@ import { Composer } from "./Composer";
 import { ConnectionStatus } from "./ConnectionStatus";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { TodoPanel } from "./TodoPanel";
+import { useThreadView } from "./ThreadStoreContext";
 import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
@@ -22,6 +23,8 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
   const lost = useConnection(threadId).kind === "lost";
+  // A message sent now would start a new run from the paused one and drop what it waits for.
+  const waiting = useThreadView((view) => view.interrupts.length > 0) && !thread.isRunning;
   return (
     <>
       <ConnectionStatus threadId={threadId} />
@@ -32,12 +35,19 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
         onRetryHistory={history.retry}
       />
       <TodoPanel />
+      {waiting ? (
+        <p role="status" className="mx-auto w-full max-w-3xl px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
+          The agent is waiting for your decision on the request above.
+        </p>
+      ) : null}
       <Composer
         value={draft}
         onChange={(text) => setDraft(threadId, text)}
         onSend={(text) => onSend(text, attachments.items)}
         onStop={thread.stop}
         running={thread.isRunning}
+        disabled={waiting}
+        placeholder={waiting ? "Answer the request above to continue" : undefined}
         autoFocus
         attachments={attachments}
       />

@@ -2,6 +2,7 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { FileDropZone } from "@/components/attachments/FileDropZone";
 import { useAttachments } from "@/components/attachments/useAttachments";
+import { ResumeContext } from "@/components/interrupts/ResumeContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
@@ -15,6 +16,7 @@ import { ThreadFooter } from "./ThreadFooter";
 import { ThreadHeader } from "./ThreadHeader";
 import { ThreadStoreProvider } from "./ThreadStoreContext";
 import { useFindShortcut } from "./useFindShortcut";
+import { useInterruptResume } from "./useInterruptResume";
 import { useReveal } from "./useReveal";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
@@ -38,6 +40,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const send = useThreadSend(threadId, thread.send, attachments);
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const { isRunning } = thread;
+  const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning);
 
   return (
     <ThreadStoreProvider value={stores}>
@@ -56,9 +59,12 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
           )}
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
           <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
-            <ReplyContext value={isRunning ? null : send}>
-              <BranchContext value={isRunning || branching.busy ? null : branching.actions}>
-                <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+            {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+            <ReplyContext value={isRunning || waiting ? null : send}>
+              <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+                <ResumeContext value={resume}>
+                  <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                </ResumeContext>
               </BranchContext>
             </ReplyContext>
           </CondensedProvider>

@@ -67,6 +67,8 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     runLive: thread.isRunning,
     branches: branching.branches,
     forkedAt: branching.forkedAt,
+    storedState: thread.storedState,
+    streamInterrupts: streamed.interrupts,
   }, {
     loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

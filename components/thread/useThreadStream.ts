@@ -48,6 +48,8 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   const pendingRef = useRef<PendingSend | null>(null);
+  // A resume (an answer to an interrupt) is on its way: its run's start is reported like a send's.
+  const resumingRef = useRef(false);
   // The message being sent, shown until the server's state includes it. Kept outside the
   // stream's values so a failed send leaves no trace in the transcript.
   const [pending, setPending] = useState<PendingMessage | null>(null);
@@ -81,6 +83,10 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       if (sent && !sent.accepted) {
         sent.accepted = true;
         sent.onAccepted?.();
+        refreshLists();
+        callbacks.onRunStarted?.();
+      } else if (resumingRef.current) {
+        resumingRef.current = false;
         refreshLists();
         callbacks.onRunStarted?.();
       }
@@ -158,12 +164,29 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     [start],
   );
 
+  /** Resumes the paused run with `resume` (core/interrupts writes it), streaming as a send does. */
+  const resume = useCallback(
+    (value: unknown) => {
+      setSendError(null);
+      resumingRef.current = true;
+      void stream.submit(undefined, {
+        command: { resume: value },
+        streamMode: ["values", "messages-tuple", "custom"],
+        streamResumable: true,
+        onDisconnect: "continue",
+      });
+    },
+    [stream],
+  );
+
   // One render of everything derived from the values per frame, however fast tokens arrive.
   const values = useFrameValue(stream.values);
 
   return {
     values,
     storedValues: data?.values,
+    /** The stored state as read, tasks included (what a paused run waits for). */
+    storedState: data,
     pending,
     isRunning: stream.isLoading,
     isThreadLoading: stateQuery.isPending,
@@ -179,6 +202,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     fork: start,
     /** The thread's current checkpoint, as last read. */
     head: data?.checkpoint?.checkpoint_id ?? undefined,
+    resume,
     stop: () => void stream.stop(),
   };
 }

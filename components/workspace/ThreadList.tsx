@@ -7,8 +7,10 @@ import { threadListOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
+import { ACTIVITY_LABEL, type ThreadActivity } from "@/core/api/activity";
 import { mergeThreadPages, type ThreadSummary } from "@/core/api/threads";
 import { formatRelativeTime } from "@/core/time/relative";
+import { useThreadActivity } from "./useThreadActivity";
 
 // A row is a title line and a time line: an estimate only, every mounted row is measured.
 const ROW_ESTIMATE_PX = 48;
@@ -168,6 +170,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
 }
 
 const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
+  const activity = useThreadActivity(thread.id, thread.status);
   return (
     <Link
       href={`/threads/${encodeURIComponent(thread.id)}`}
@@ -177,7 +180,18 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
       className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
     >
       <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
-      {thread.updatedAt ? <span className="block text-xs text-muted">{formatRelativeTime(thread.updatedAt, now)}</span> : null}
+      {/* The mark shares the time's line, so a row keeps its height as marks come and go. */}
+      {thread.updatedAt || activity ? (
+        <span className="flex items-center gap-1.5 text-xs text-muted">
+          {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now) : null}
+          {activity ? <ActivityMark activity={activity} /> : null}
+        </span>
+      ) : null}
     </Link>
   );
 });
+
+function ActivityMark({ activity }: { activity: ThreadActivity }) {
+  const tone = activity === "waiting" ? "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100" : "bg-accent-soft text-accent";
+  return <span className={`rounded px-1 font-medium ${tone}`}>{ACTIVITY_LABEL[activity]}</span>;
+}

@@ -7,6 +7,8 @@ export const queryKeys = {
   /** Every page size of the sidebar's list; what a new thread or a new title invalidates. */
   threadLists: () => [...queryKeys.threads(), "list"] as const,
   threadList: (pageSize: number) => [...queryKeys.threadLists(), pageSize] as const,
+  /** Which threads run or wait: under the lists' key, so what refreshes them refreshes it. */
+  threadActivity: () => [...queryKeys.threadLists(), "activity"] as const,
   thread: (threadId: ThreadId) => [...queryKeys.threads(), "detail", threadId] as const,
   threadState: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state"] as const,
   /** The thread record itself (its metadata: a given title). */

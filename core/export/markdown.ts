@@ -1,5 +1,6 @@
 import { formatBytes } from "../attachments/bytes";
 import { fileTypeLabel } from "../attachments/format";
+import { interruptMarkdown, NEEDS_INPUT_LABEL } from "../interrupts/labels";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel, TASK_CARD_STATUS_LABEL, TOOL_STATE_LABEL } from "../timeline/labels";
@@ -55,6 +56,8 @@ function itemBlock(item: TimelineItem): string {
     case "gap":
       // Export loads every page first; a gap left means a backend that stopped paging.
       return "_Messages not loaded here._";
+    case "interrupt":
+      return interruptMarkdown(item.interrupt.request);
     default:
       return unreachable(item);
   }
@@ -92,7 +95,7 @@ function stepsBlock(steps: readonly Step[]): string {
 function subagentsBlock(item: SubagentsItem): string {
   const tasks = item.tasks.map((task) => {
     const brief = task.resultBrief ?? task.error;
-    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${TASK_CARD_STATUS_LABEL[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
+    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${task.interrupt ? NEEDS_INPUT_LABEL : TASK_CARD_STATUS_LABEL[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
   });
   return `**Delegated to subagents**\n\n${tasks.join("\n")}`;
 }

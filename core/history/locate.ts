@@ -36,6 +36,7 @@ export function messageIdsOf(item: TimelineItem): string[] {
       });
     case "unsupported":
     case "gap":
+    case "interrupt":
       return [];
     default:
       return unreachable(item);

@@ -27,6 +27,8 @@ export interface LedgerEntry {
   createdAt?: string;
   /** From `task_running` events only, and only while the task is in progress. */
   progress?: LedgerProgress;
+  /** The subagent waits on an interrupt (set by the thread model, never read from the wire). */
+  needsInput?: true;
 }
 
 export type LedgerFilter = "all" | "in_progress" | "completed" | "failed" | "other";

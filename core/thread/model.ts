@@ -1,11 +1,13 @@
 import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
+import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
 import { combineLedger } from "../ledger/resolve";
 import type { LedgerEntry } from "../ledger/types";
 import { summaryTextItem } from "../timeline/build";
 import type { SummaryItem, TimelineItem } from "../timeline/types";
 import { parseTodos, type TodoEntry } from "../todos/todos";
+import { markNeedsInput, pendingInterrupts, placeInterrupts, waitingTasks } from "./interrupts";
 import { derivedLedger } from "./ledger";
 import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
 import { Settled } from "./settled";
@@ -15,7 +17,8 @@ import { makeView } from "./view";
 
 // The thread model (DESIGN 4.1): stored pages, live stream values and options in; items,
 // ledger, compactions, condensed ranges, message locations and to-dos out, each equal to
-// what the from-scratch functions give (core/thread/model.test.ts checks it).
+// what the from-scratch functions give (core/thread/model.test.ts checks it); and what a
+// paused run waits for, placed where it stopped (core/thread/interrupts.ts).
 //
 // One reuse mechanism serves every derivation: the merged message list splits at its last
 // visible human message into the settled turns, derived once and extended in place when a
@@ -43,7 +46,11 @@ interface Previous {
   input: ThreadInput;
   timeline: Timeline;
   card: SummaryItem | undefined;
+  /** The items before interrupts are placed. */
+  joined: readonly TimelineItem[];
   ledgerInput: { channel: readonly LedgerEntry[] | null; derived: readonly LedgerEntry[]; events: readonly unknown[] };
+  /** The ledger before waiting tasks are marked. */
+  ledger: readonly LedgerEntry[];
   view: ThreadView;
 }
 
@@ -52,6 +59,7 @@ export function createThreadModel(): ThreadModel {
   let previous: Previous | undefined;
   let channel: { raw: unknown; parsed: LedgerEntry[] | null } | undefined;
   let todosChannel: { raw: unknown; parsed: TodoEntry[] | undefined } | undefined;
+  let waiting: { live: boolean; raw: unknown; parsed: readonly PendingInterrupt[] } | undefined;
 
   /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
   function settle(messages: readonly unknown[], boundary: number, options: PartOptions): Settled {
@@ -89,7 +97,13 @@ export function createThreadModel(): ThreadModel {
         last !== undefined && storedBefore(last.input.stored, last.input.forkedAt) === stored && last.input.live === input.live && last.input.preferStored === input.preferStored
           ? last.timeline.messages
           : mergeHistory({ stored, live: input.live, preferStored: input.preferStored });
-      const options: PartOptions = { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive };
+      const rawInterrupts = input.runLive ? input.streamInterrupts : input.storedState;
+      if (waiting === undefined || waiting.live !== input.runLive || waiting.raw !== rawInterrupts) {
+        waiting = { live: input.runLive, raw: rawInterrupts, parsed: keep(waiting?.parsed, pendingInterrupts(input)) };
+      }
+      const interrupts = waiting.parsed;
+      // A paused run is not over: the calls it stopped before are still to be answered.
+      const options: PartOptions = { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive || interrupts.length > 0 };
       const timeline =
         last !== undefined && sameOptions(last.timeline.options, options) && sameList(last.timeline.messages, messages)
           ? last.timeline
@@ -99,15 +113,25 @@ export function createThreadModel(): ThreadModel {
       const hasSummary = base.hasSummary || live.hasSummary;
       const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
       const card = keep(last?.card, summaryTextItem(summaryText, hasSummary));
-      const items = last !== undefined && last.timeline === timeline && last.card === card ? last.view.items : joinItems(card, base.items, live.items);
+      const joined = last !== undefined && last.timeline === timeline && last.card === card ? last.joined : joinItems(card, base.items, live.items);
+      const items =
+        last !== undefined && last.joined === joined && last.view.interrupts === interrupts
+          ? last.view.items
+          : interrupts.length === 0
+            ? joined
+            : placeInterrupts(joined, interrupts);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
       const derived = last !== undefined && last.timeline === timeline ? last.ledgerInput.derived : derivedLedger(base, live);
       const ledgerInput = { channel: channel.parsed, derived, events: input.taskEvents };
       const ledger =
         last !== undefined && last.ledgerInput.channel === ledgerInput.channel && last.ledgerInput.derived === ledgerInput.derived && last.ledgerInput.events === ledgerInput.events
+          ? last.ledger
+          : keep(last?.ledger, combineLedger(ledgerInput.channel, ledgerInput.derived, ledgerInput.events, undefined));
+      const shownLedger =
+        last !== undefined && last.ledger === ledger && last.view.interrupts === interrupts
           ? last.view.ledger
-          : keep(last?.view.ledger, combineLedger(ledgerInput.channel, ledgerInput.derived, ledgerInput.events, undefined));
+          : keep(last?.view.ledger, markNeedsInput(ledger, waitingTasks(interrupts)));
 
       if (todosChannel === undefined || todosChannel.raw !== input.todos) todosChannel = { raw: input.todos, parsed: parseTodos({ todos: input.todos }) };
       const todos = todosChannel.parsed ?? live.todos ?? base.todos ?? [];
@@ -119,12 +143,13 @@ export function createThreadModel(): ThreadModel {
       const view = makeView(timeline, {
         items,
         settledItems: (card === undefined ? 0 : 1) + base.items.length,
-        ledger,
+        ledger: shownLedger,
         compactions: counted === 0 && compacted ? 1 : counted,
         compactionsPartial: input.hasOlder || (counted === 0 && compacted),
         todos: keep(last?.view.todos, todos),
+        interrupts,
       }, versionsOf(input.branches));
-      previous = { input, timeline, card, ledgerInput, view };
+      previous = { input, timeline, card, joined, ledgerInput, ledger, view };
       return view;
     },
   };

@@ -1,5 +1,6 @@
 import type { MessageVersions } from "../branches";
 import type { LiveLog } from "../history/types";
+import type { PendingInterrupt } from "../interrupts/types";
 import type { LedgerEntry } from "../ledger/types";
 import type { TodoEntry } from "../todos/todos";
 import type { TimelineItem } from "../timeline/types";
@@ -33,6 +34,10 @@ export interface ThreadInput {
   readonly branches?: BranchHistory;
   /** The page forked at this message (by key): stored messages from it on are not shown. */
   readonly forkedAt?: string;
+  /** The stored state (`threads.getState`) as sent: its tasks say what a paused run waits for. */
+  readonly storedState?: unknown;
+  /** The stream's `values.__interrupt__`, as sent: what the run streaming now paused on. */
+  readonly streamInterrupts?: unknown;
 }
 
 export interface ThreadView {
@@ -47,6 +52,8 @@ export interface ThreadView {
   /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
   readonly compactionsPartial: boolean;
   readonly todos: readonly TodoEntry[];
+  /** What the paused run waits for (empty while nothing waits); each also shows in `items`. */
+  readonly interrupts: readonly PendingInterrupt[];
   /** Summary card id -> ids of the messages it condensed (see core/history/condensed.ts). */
   condensedRanges(): ReadonlyMap<string, readonly string[]>;
   /** Id of the item showing a message, if any. */

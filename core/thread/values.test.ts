@@ -5,7 +5,14 @@ import { customEventType, readThreadValues } from "./values";
 describe("readThreadValues", () => {
   it("reads the channels the page uses, keeping the messages array", () => {
     const messages = [{ type: "human", content: "hi" }];
-    expect(readThreadValues({ messages, summary_text: "s", delegations: [], todos: 3, other: 1 })).toEqual({ messages, summaryText: "s", delegations: [], todos: 3 });
+    const interrupts = [{ id: "i", value: "?" }];
+    expect(readThreadValues({ messages, summary_text: "s", delegations: [], todos: 3, __interrupt__: interrupts, other: 1 })).toEqual({
+      messages,
+      summaryText: "s",
+      delegations: [],
+      todos: 3,
+      interrupts,
+    });
     expect(readThreadValues({ messages }).messages).toBe(messages);
   });
 

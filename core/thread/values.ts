@@ -10,17 +10,20 @@ export interface ThreadValues {
   readonly summaryText: unknown;
   readonly delegations: unknown;
   readonly todos: unknown;
+  /** `__interrupt__`: what the run paused on, merged into the values by the SDK. */
+  readonly interrupts: unknown;
 }
 
 const NO_MESSAGES: readonly unknown[] = Object.freeze([]);
 
 export function readThreadValues(values: unknown): ThreadValues {
-  if (!isDict(values)) return { messages: NO_MESSAGES, summaryText: undefined, delegations: undefined, todos: undefined };
+  if (!isDict(values)) return { messages: NO_MESSAGES, summaryText: undefined, delegations: undefined, todos: undefined, interrupts: undefined };
   return {
     messages: Array.isArray(values.messages) ? values.messages : NO_MESSAGES,
     summaryText: values.summary_text,
     delegations: values.delegations,
     todos: values.todos,
+    interrupts: values.__interrupt__,
   };
 }
 

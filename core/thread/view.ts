@@ -8,7 +8,7 @@ import type { ThreadView } from "./types";
 
 const NO_MATCHES: readonly number[] = Object.freeze([]);
 
-type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions" | "compactionsPartial" | "todos">;
+type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions" | "compactionsPartial" | "todos" | "interrupts">;
 
 /**
  * The view of one frame. What only some interactions need (condensed ranges, locations,

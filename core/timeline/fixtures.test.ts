@@ -72,7 +72,7 @@ const ofKind = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) 
 it("finds the fixtures", () => {
   expect(contract.length).toBeGreaterThanOrEqual(18);
   expect(deerflow.length).toBe(5);
-  expect(new Set(contract.map((f) => f.kind))).toEqual(new Set(["gateway", "noledger", "stock", "legacy", "xss", "malformed"]));
+  expect(new Set(contract.map((f) => f.kind))).toEqual(new Set(["gateway", "noledger", "stock", "legacy", "xss", "malformed", "interrupt"]));
 });
 
 describe.each(all)("$name", (fixture) => {

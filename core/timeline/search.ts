@@ -49,8 +49,10 @@ function visibleParts(item: TimelineItem): string[] {
       return [item.text];
     case "unsupported":
       return [item.reason];
+    // A request the run waits for is answered where it is, not looked for.
     case "summary":
     case "gap":
+    case "interrupt":
       return [];
     default:
       return unreachable(item);

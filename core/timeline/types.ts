@@ -1,4 +1,5 @@
 import type { MessageId, ToolCallId } from "../ids";
+import type { PendingInterrupt } from "../interrupts/types";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
 import type { ToolDisplayFields } from "./tool-displays";
@@ -91,6 +92,8 @@ export interface TaskCard {
   usage?: TaskUsage;
   /** Id of the tool message holding the full result (the ledger's `result_ref`). */
   resultMessageId?: MessageId;
+  /** The subagent paused on this interrupt: it needs input (core/thread/interrupts.ts). */
+  interrupt?: PendingInterrupt;
 }
 
 export interface SubagentsItem {
@@ -153,6 +156,13 @@ export interface GapItem {
   beforeSeq: number;
 }
 
+/** A paused run's request for input, at the end of the thread where the run stopped. */
+export interface InterruptItem {
+  kind: "interrupt";
+  id: string;
+  interrupt: PendingInterrupt;
+}
+
 export type TimelineItem =
   | HumanItem
   | AssistantItem
@@ -162,7 +172,8 @@ export type TimelineItem =
   | SummaryItem
   | HiddenItem
   | UnsupportedItem
-  | GapItem;
+  | GapItem
+  | InterruptItem;
 
 export type TimelineItemKind = TimelineItem["kind"];
 

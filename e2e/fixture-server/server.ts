@@ -4,7 +4,9 @@
 // 3.4); the others answer 404 there, like a stock server. Runs are not run: a run's creation
 // is recorded (path, headers, body) and answered with an empty event stream, after a silence
 // when its input asks for one; GET /__recorded reads the record back, for tests of what the
-// app's proxy lets through.
+// app's proxy lets through. A run resuming a thread that waits on an interrupt (`command.resume`)
+// answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
+// until POST /__reset.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -33,14 +35,28 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   }
 }
 
+/** Resume values received, by thread: those threads no longer wait. */
+const resumed = new Map<string, unknown>();
+
+const waits = (t: FixtureThread) =>
+  !resumed.has(t.threadId) && Array.isArray(t.state.tasks) && t.state.tasks.some((task) => Array.isArray((task as { interrupts?: unknown }).interrupts) && (task as { interrupts: unknown[] }).interrupts.length > 0);
+
+/** The thread's state as served: as in its file, or, once resumed, answered. */
+function stateOf(t: FixtureThread): Record<string, unknown> {
+  if (!resumed.has(t.threadId)) return t.state;
+  const values = (t.state.values ?? {}) as { messages?: unknown[] };
+  const answer = { type: "ai", id: `resumed-${t.threadId}`, content: `Resumed with ${JSON.stringify(resumed.get(t.threadId))}.` };
+  return { ...t.state, next: [], tasks: [], values: { ...values, messages: [...(values.messages ?? []), answer] } };
+}
+
 function threadRow(t: FixtureThread) {
   return {
     thread_id: t.threadId,
     created_at: t.createdAt,
     updated_at: t.createdAt,
     metadata: { ...(t.state.metadata as object | undefined), fixture_kind: t.kind },
-    status: "idle",
-    values: t.state.values ?? {},
+    status: waits(t) ? "interrupted" : "idle",
+    values: stateOf(t).values ?? {},
   };
 }
 
@@ -70,6 +86,9 @@ async function recordRun(req: IncomingMessage, res: ServerResponse, path: string
   }
   recorded.push({ method: req.method ?? "", path, headers: req.headers, body });
   if (recorded.length > 100) recorded.shift();
+  const command = (body as { command?: { resume?: unknown } } | null)?.command;
+  const thread = byId.get(threadId);
+  if (thread && waits(thread) && command?.resume !== undefined) resumed.set(threadId, command.resume);
   const runId = "00000000-0000-4000-8000-000000000001";
   res.writeHead(200, { "content-type": "text/event-stream", "content-location": `/threads/${threadId}/runs/${runId}` });
   res.write(`event: metadata\ndata: ${JSON.stringify({ run_id: runId })}\n\n`);
@@ -88,22 +107,27 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
 
   if (parts[0] === "ok" || parts[0] === "info") return send(res, 200, { ok: true, fixtures: threads.length });
   if (parts[0] === "__recorded" && method === "GET") return send(res, 200, recorded);
+  if (parts[0] === "__reset" && method === "POST") {
+    resumed.clear();
+    return send(res, 200, { ok: true });
+  }
   if (parts[0] !== "threads") return send(res, 404, { detail: "Not found" });
 
   if (parts.length === 2 && parts[1] === "search" && method === "POST") {
     const body = await readJson(req);
     const limit = typeof body.limit === "number" ? body.limit : 10;
     const offset = typeof body.offset === "number" ? body.offset : 0;
-    const sorted = [...threads].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return send(res, 200, sorted.slice(offset, offset + limit).map(threadRow));
+    const sorted = [...threads].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(threadRow);
+    const matching = typeof body.status === "string" ? sorted.filter((row) => row.status === body.status) : sorted;
+    return send(res, 200, matching.slice(offset, offset + limit));
   }
 
   const thread = parts[1] ? byId.get(parts[1]) : undefined;
   if (!thread) return send(res, 404, { detail: "Thread not found" });
   const rest = parts.slice(2).join("/");
   if (rest === "" && method === "GET") return send(res, 200, threadRow(thread));
-  if (rest === "state" && method === "GET") return send(res, 200, thread.state);
-  if (rest === "history" && method === "POST") return send(res, 200, [thread.state]);
+  if (rest === "state" && method === "GET") return send(res, 200, stateOf(thread));
+  if (rest === "history" && method === "POST") return send(res, 200, [stateOf(thread)]);
   if (rest === "runs" && method === "GET") return send(res, 200, []);
   if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);
   if (rest === "messages/page" && method === "GET") {

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { argsText, parseArgsText } from "./edit";
+
+describe("parseArgsText", () => {
+  it("accepts a JSON object", () => {
+    expect(parseArgsText(argsText({ to: "a@example.com" }))).toEqual({ ok: true, args: { to: "a@example.com" } });
+  });
+
+  it("says why anything else cannot be sent", () => {
+    expect(parseArgsText("{ to: 1 }")).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid JSON/) });
+    expect(parseArgsText("[1, 2]")).toEqual({ ok: false, error: "The arguments must be a JSON object ({ ... })." });
+    expect(parseArgsText("")).toMatchObject({ ok: false });
+  });
+});

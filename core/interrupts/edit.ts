@@ -1,0 +1,18 @@
+import { isDict, safeStringify } from "../messages/guards";
+
+// The arguments editor of an "Edit" decision: what it starts with, and whether what the
+// person typed can be sent (LangChain's middleware needs an object).
+
+export type ArgsDraft = { ok: true; args: Record<string, unknown> } | { ok: false; error: string };
+
+export const argsText = (args: Record<string, unknown>): string => safeStringify(args, 2);
+
+export function parseArgsText(text: string): ArgsDraft {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `Invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  return isDict(parsed) ? { ok: true, args: parsed } : { ok: false, error: "The arguments must be a JSON object ({ ... })." };
+}

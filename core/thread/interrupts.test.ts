@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { asToolCallId } from "../ids";
+import type { InterruptItem, SubagentsItem, TaskCard, TimelineItem } from "../timeline/types";
+import { markNeedsInput, pendingInterrupts, placeInterrupts } from "./interrupts";
+import { createThreadModel } from "./model";
+import type { ThreadInput } from "./types";
+
+const review = {
+  actionRequests: [{ name: "send_email", args: { to: "a@example.com" } }],
+  reviewConfigs: [{ actionName: "send_email", allowedDecisions: ["approve", "reject"] }],
+};
+const stateWith = (...interrupts: unknown[]) => ({ values: {}, next: ["x"], tasks: [{ id: "t", name: "x", interrupts }] });
+
+const messages = [
+  { type: "human", id: "h1", content: "Send it, and research the market" },
+  {
+    type: "ai",
+    id: "a1",
+    content: "",
+    tool_calls: [
+      { id: "call_task", name: "task", args: { description: "Research the market", subagent_type: "researcher" } },
+      { id: "call_mail", name: "send_email", args: { to: "a@example.com" } },
+    ],
+  },
+];
+
+const input = (over: Partial<ThreadInput> = {}): ThreadInput => ({
+  threadId: "T",
+  stored: messages,
+  live: EMPTY_LIVE_LOG,
+  preferStored: true,
+  summaryText: undefined,
+  hasOlder: false,
+  delegations: undefined,
+  todos: undefined,
+  taskEvents: [],
+  showHidden: false,
+  runLive: false,
+  ...over,
+});
+
+describe("pendingInterrupts", () => {
+  it("reads the stored state between runs, and only the stream during one", () => {
+    const storedState = stateWith({ id: "i1", value: "stored?" });
+    expect(pendingInterrupts({ runLive: false, storedState, streamInterrupts: [{ id: "i2", value: "live?" }] }).map((p) => p.id)).toEqual(["interrupt:i1"]);
+    // A resumed run answered the stored one: until the stream pauses again nothing waits.
+    expect(pendingInterrupts({ runLive: true, storedState, streamInterrupts: undefined })).toEqual([]);
+    expect(pendingInterrupts({ runLive: true, storedState, streamInterrupts: [{ id: "i2", value: "live?" }] }).map((p) => p.id)).toEqual(["interrupt:i2"]);
+  });
+});
+
+describe("placeInterrupts", () => {
+  const card = (toolCallId: string): TaskCard => ({ toolCallId: asToolCallId(toolCallId), description: "d", subagentType: "s", status: "in_progress" });
+  const items: TimelineItem[] = [
+    { kind: "human", id: "human:h", messageId: "h" as never, text: "hi", images: [], files: [] },
+    { kind: "subagents", id: "subagents:a", messageId: "a" as never, tasks: [card("c1"), card("c2")] },
+  ];
+
+  it("appends an interrupt of the main agent where the run stopped, leaving the items as they were", () => {
+    const [pending] = pendingInterrupts({ runLive: false, storedState: stateWith({ id: "i", value: "?" }) });
+    const placed = placeInterrupts(items, [pending!]);
+    expect(placed.slice(0, 2)).toEqual(items);
+    expect(placed[0]).toBe(items[0]);
+    expect(placed[2]).toEqual({ kind: "interrupt", id: "interrupt:i", interrupt: pending });
+  });
+
+  it("puts a subagent's interrupt on its card, and one of an unknown task at the end", () => {
+    const pending = pendingInterrupts({ runLive: false, storedState: stateWith({ id: "i", value: "?", ns: ["tools:c2"] }, { id: "j", value: "?", ns: ["tools:gone"] }) });
+    const placed = placeInterrupts(items, pending);
+    const cards = (placed[1] as SubagentsItem).tasks;
+    expect(cards[0]).toBe((items[1] as SubagentsItem).tasks[0]);
+    expect(cards[1]?.interrupt).toBe(pending[0]);
+    expect(placed.map((i) => i.id)).toEqual(["human:h", "subagents:a", "interrupt:j"]);
+  });
+});
+
+describe("markNeedsInput", () => {
+  it("marks the waiting tasks only, and changes nothing when none waits", () => {
+    const ledger = [
+      { id: "c1", description: "", subagentType: "", status: "in_progress" as const },
+      { id: "c2", description: "", subagentType: "", status: "in_progress" as const },
+    ] as never[];
+    expect(markNeedsInput(ledger, new Set())).toBe(ledger);
+    const marked = markNeedsInput(ledger, new Set(["c2"]));
+    expect(marked[0]).toBe(ledger[0]);
+    expect(marked[1]).toMatchObject({ id: "c2", needsInput: true });
+  });
+});
+
+describe("the thread model with a paused run", () => {
+  it("shows the request after the call it holds, keeps that call pending and says it waits", () => {
+    const model = createThreadModel();
+    const view = model.update(input({ storedState: stateWith({ id: "i1", value: review }) }));
+    expect(view.items.map((i) => i.kind)).toEqual(["human", "subagents", "steps", "interrupt"]);
+    expect((view.items.at(-1) as InterruptItem).interrupt.request).toMatchObject({ kind: "review", actions: [{ name: "send_email" }] });
+    expect(view.interrupts).toHaveLength(1);
+    // Not "no result": the run is paused before the call, not over.
+    const steps = view.items[2]!;
+    expect(steps.kind === "steps" && steps.steps[0]).toMatchObject({ name: "send_email", state: "pending" });
+    expect(view.ledger).toEqual([expect.not.objectContaining({ needsInput: true })]);
+  });
+
+  it("marks the subagent that waits, on its card and in the ledger", () => {
+    const model = createThreadModel();
+    const view = model.update(input({ storedState: stateWith({ id: "i1", value: "Which market?", ns: ["tools:call_task"] }) }));
+    expect(view.items.map((i) => i.kind)).toEqual(["human", "subagents", "steps"]);
+    expect((view.items[1] as SubagentsItem).tasks[0]?.interrupt?.request).toMatchObject({ kind: "value", text: "Which market?" });
+    expect(view.ledger[0]).toMatchObject({ id: "call_task", needsInput: true });
+  });
+
+  it("keeps the same items and interrupts while the state reads the same, and drops them once resumed", () => {
+    const model = createThreadModel();
+    const first = model.update(input({ storedState: stateWith({ id: "i1", value: review }) }));
+    const again = model.update(input({ storedState: stateWith({ id: "i1", value: review }) }));
+    expect(again.items).toBe(first.items);
+    expect(again.interrupts).toBe(first.interrupts);
+    const resumed = model.update(input({ storedState: stateWith({ id: "i1", value: review }), runLive: true, preferStored: false }));
+    expect(resumed.interrupts).toEqual([]);
+    expect(resumed.items.map((i) => i.kind)).toEqual(["human", "subagents", "steps"]);
+  });
+
+  it("has nothing pending without a stored state", () => {
+    const view = createThreadModel().update(input());
+    expect(view.interrupts).toEqual([]);
+    const steps = view.items[2]!;
+    expect(steps.kind === "steps" && steps.steps[0]).toMatchObject({ state: "no_result" });
+  });
+});
