@@ -32,6 +32,9 @@ const LOAD_OLDER_WITHIN_PX = 800;
 // itself stay mounted wherever the reader is, so streaming never remounts them.
 const TAIL_ROWS = 3;
 
+// Frames code waits for the virtualizer to take over from the server's rows (a slow markdown chunk).
+const MAX_WAIT_FRAMES = 600;
+
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), range.count, TAIL_ROWS);
@@ -66,6 +69,10 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
   // renders at once too, so the rows it measures do not change height right after.
   const markdownReady = useMarkdownReady();
   const hydrated = useHydrated() && markdownReady;
+  const virtualRef = useRef(hydrated);
+  useLayoutEffect(() => {
+    virtualRef.current = hydrated;
+  });
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -175,6 +182,8 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
     handleRef,
     () => ({
       scrollToRow: async (index) => {
+        // The server's rows are not the virtualizer's: it places rows once it has taken over.
+        for (let frame = 0; frame < MAX_WAIT_FRAMES && !virtualRef.current; frame++) await nextFrame();
         // Code scrolling to a row (Find, "Show in transcript") moves the reader on purpose.
         holder.release();
         pinned.current = false;
