@@ -3,12 +3,13 @@ import { planCompaction } from "../compaction/plan";
 import { buildSummaryPrompt, summaryScript } from "../compaction/summarizer";
 import { DEMO_MODEL_NAME } from "../config";
 import { durableContextMessage } from "../context/durable";
-import { type DelegationEntry, mergeLedger, type StopReason } from "../delegation/ledger";
+import { type DelegationEntry, mergeLedger } from "../delegation/ledger";
 import { finishedEntry, ledgerEntry, resultMessage, type TaskCall, type TaskOutcome } from "../delegation/result";
 import { estimateTextTokens, estimateTokens, isDurableContext } from "../messages";
 import { titleFrom } from "../middleware/title";
 import { type SummaryMarker, type TranscriptRow, toWireMessage, type WireMessage } from "../wire";
 import * as text from "./content";
+import { fillRun, messagesOf, planRun, type RunPlan, type Turn } from "./plan";
 import { createRandom, type Random } from "./random";
 
 // Generates a long thread as the embedded agent would have left it: the append-only
@@ -58,28 +59,6 @@ export const DEFAULT_END_AT = Date.UTC(2025, 5, 2, 17, 0, 0);
 /** Fewer messages per compaction than this leaves compactions with nothing to condense. */
 export const MIN_MESSAGES_PER_COMPACTION = 10;
 
-type Turn =
-  | { kind: "tools"; steps: text.ToolStep[]; reasoning?: string; note: string }
-  | { kind: "tasks"; tasks: { type: string; outcome: TaskOutcome }[] }
-  | { kind: "answer"; content: string; reasoning?: string }
-  /** The run was stopped before the model answered. */
-  | { kind: "stopped" };
-
-interface RunPlan {
-  request: string;
-  subject: string;
-  turns: Turn[];
-}
-
-/** A run's messages; `blocks`: one hidden context block before its first model call. */
-const messagesOf = (plan: RunPlan, blocks: boolean) =>
-  1 + (blocks && plan.turns.length > 0 ? 1 : 0) + plan.turns.reduce((sum, turn) => sum + turnMessages(turn), 0);
-
-function turnMessages(turn: Turn): number {
-  if (turn.kind === "stopped") return 0;
-  return 1 + (turn.kind === "tools" ? turn.steps.length : turn.kind === "tasks" ? turn.tasks.length : 0);
-}
-
 export function generateThread(options: SeedOptions): SeededThread {
   const total = Math.floor(options.messages);
   const compactions = Math.floor(options.compactions);
@@ -125,9 +104,11 @@ class Simulation {
   run(): SeededThread {
     while (this.written < this.total) {
       const remaining = this.total - this.written;
-      let plan = this.plan(this.runs === 0);
+      const opening = this.runs === 0;
+      let plan = planRun(this.r, opening);
+      if (opening) this.probes.first = plan.request;
       // Keep at least 9 messages for the end, which is filled exactly (see fill()).
-      if (remaining <= 12 || messagesOf(plan, this.blocks) > remaining - 9) plan = this.fill(remaining, plan);
+      if (remaining <= 12 || messagesOf(plan, this.blocks) > remaining - 9) plan = fillRun(this.r, remaining, plan, this.blocks);
       this.emitRun(plan, remaining === messagesOf(plan, this.blocks));
     }
     if (this.done !== this.compactions) throw new Error(`only ${this.done} of ${this.compactions} compactions fit`);
@@ -152,94 +133,6 @@ class Simulation {
       probes: this.probes,
       stats: { messages: this.written, compactions: this.done, runs: this.runs, delegations: this.delegated, hidden: this.hidden },
     };
-  }
-
-  // ---- planning ---------------------------------------------------------------------------
-
-  private plan(opening: boolean): RunPlan {
-    const { r } = this;
-    const subject = text.topic(r);
-    if (opening) {
-      const request = `Hi! I am picking up ${subject} from last sprint. Where should we start?`;
-      this.probes.first = request;
-      return { request, subject, turns: [this.answerTurn(subject, request)] };
-    }
-    const shape = r.next();
-    if (shape < 0.14) return this.delegationRun(subject);
-    if (shape < 0.45) {
-      const request = text.question(r, subject);
-      const turns: Turn[] = Array.from({ length: r.int(1, 3) }, () => ({
-        kind: "tools" as const,
-        steps: Array.from({ length: r.int(1, 3) }, () => text.toolStep(r, subject)),
-        ...(r.chance(0.6) ? { reasoning: text.reasoning(r, subject) } : {}),
-        note: r.chance(0.3) ? `Let me ${r.pick(["check", "look that up", "read the file"])} first.` : "",
-      }));
-      // A few runs were stopped while tools ran: no answer.
-      if (!r.chance(0.04)) turns.push(this.answerTurn(subject, request));
-      return { request, subject, turns };
-    }
-    const request = text.question(r, subject);
-    return { request, subject, turns: [this.answerTurn(subject, request)] };
-  }
-
-  private answerTurn(subject: string, request: string): Turn {
-    const content = text.answer(this.r, subject, request);
-    return { kind: "answer", content, ...(this.r.chance(0.3) ? { reasoning: text.reasoning(this.r, subject) } : {}) };
-  }
-
-  private delegationRun(subject: string): RunPlan {
-    const { r } = this;
-    const types = ["researcher", "coder", "analyst"].filter(() => r.chance(0.7));
-    if (types.length === 0) types.push("researcher");
-    // A Stop while subagents work cancels the unfinished ones; the run then has no answer.
-    const stopped = r.chance(0.08);
-    const tasks = types.map((type) => ({ type, outcome: this.outcome(type, subject, stopped) }));
-    const turns: Turn[] = [{ kind: "tasks", tasks }];
-    if (!tasks.some((task) => task.outcome.status === "cancelled")) {
-      const lines = tasks.map(({ type, outcome }) => {
-        const description = text.SUBAGENT_DESCRIPTIONS[type]!(subject);
-        const detail = outcome.status === "completed" ? outcome.result : outcome.error;
-        return `- **${description}** (${type}): ${outcome.status.replace("_", " ")}, ${detail}`;
-      });
-      const tally = (["completed", "failed", "timed_out"] as const)
-        .map((status) => [status, tasks.filter((task) => task.outcome.status === status).length] as const)
-        .filter(([, count]) => count > 0)
-        .map(([status, count]) => `${count} ${status.replace("_", " ")}`)
-        .join(", ");
-      turns.push({ kind: "answer", content: ["The subagents reported back:", "", ...lines, "", `Overall: ${tally}.`].join("\n") });
-    }
-    return { request: text.delegationRequest(r, subject), subject, turns };
-  }
-
-  private outcome(type: string, subject: string, stopped: boolean): TaskOutcome {
-    const { r } = this;
-    const output = r.int(30, 400);
-    const usage = { input_tokens: r.int(150, 2500), output_tokens: output, total_tokens: 0 };
-    usage.total_tokens = usage.input_tokens + output;
-    if (stopped && r.chance(0.7)) return { status: "cancelled", error: "cancelled by user", usage };
-    const roll = r.next();
-    if (roll < 0.1) return { status: "failed", error: `the ${type} subagent hit an error at step ${r.int(1, 3)} of 3: ${text.sentence(r)}`, usage };
-    if (roll < 0.16) return { status: "timed_out", error: "no answer within 120000 ms", usage };
-    const stopReason: StopReason | undefined = roll < 0.24 ? "turn_capped" : undefined;
-    return { status: "completed", result: text.subagentResult(r, type, subject), ...(stopReason ? { stopReason } : {}), usage };
-  }
-
-  /**
-   * The run when few messages are left: exactly `remaining` messages when 8 or fewer are left
-   * (ending with an answer unless that cannot be), otherwise a short answer leaving at least 6.
-   */
-  private fill(remaining: number, fallback: RunPlan): RunPlan {
-    const { request, subject } = fallback;
-    const steps = (count: number) => Array.from({ length: count }, () => text.toolStep(this.r, subject));
-    const block = this.blocks ? 1 : 0;
-    let turns: Turn[];
-    if (remaining >= 9 || remaining === 2 + block) turns = [this.answerTurn(subject, request)];
-    else if (remaining >= 4 + block) turns = [{ kind: "tools", steps: steps(remaining - 3 - block), note: "" }, this.answerTurn(subject, request)];
-    // Stopped while its tool ran.
-    else if (remaining === 3 + block) turns = [{ kind: "tools", steps: steps(1), note: "" }];
-    // Stopped before the model answered; or a message whose run failed before it started.
-    else turns = remaining === 1 + block ? [{ kind: "stopped" }] : [];
-    return { request, subject, turns };
   }
 
   // ---- emitting ---------------------------------------------------------------------------
