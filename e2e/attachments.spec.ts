@@ -109,6 +109,29 @@ test("a file dropped on the log joins the next message of the thread", async ({ 
   await expect(messageLog(page).locator("[data-role=human]").nth(1).getByTestId("file-chip")).toContainText("figures.csv");
 });
 
+test("editing a question keeps its files: the new version sends them again", async ({ page }) => {
+  await startChat(page, "Plan the quarterly review");
+  await waitForAnswers(page, 1);
+  await attachInput(page).setInputFiles([{ name: "figures.csv", mimeType: "text/csv", buffer: Buffer.from("region,revenue\nnorth,12\n") }]);
+  await composer(page).fill("Read these figures");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await waitForAnswers(page, 2);
+
+  await messageLog(page).getByRole("button", { name: "Edit message" }).nth(1).click();
+  // The files stay with the question being edited.
+  const editing = page.locator("form").filter({ has: page.getByRole("textbox", { name: "Edited message" }) });
+  await expect(editing.getByTestId("file-chip")).toContainText("figures.csv");
+  await page.getByRole("textbox", { name: "Edited message" }).fill("Chart these figures");
+  await page.getByRole("button", { name: "Send edit" }).click();
+  await expect(messageLog(page).getByText("2 / 2", { exact: true })).toBeVisible();
+  await expect(messageLog(page).locator("[data-role=assistant]").nth(1)).toContainText("figures.csv: a CSV file (24 B)");
+  const edited = messageLog(page).locator("[data-role=human]").nth(1);
+  await expect(edited).toContainText("Chart these figures");
+  await expect(edited.getByTestId("file-chip")).toContainText("figures.csv");
+  await page.reload();
+  await expect(messageLog(page).locator("[data-role=human]").nth(1).getByTestId("file-chip")).toContainText("figures.csv");
+});
+
 test("an oversized or unsupported file is refused with a message, and nothing is sent", async ({ page }) => {
   const posts: string[] = [];
   page.on("request", (request) => {

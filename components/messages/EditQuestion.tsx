@@ -1,8 +1,11 @@
 "use client";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 
-/** A question opened for editing in place: sending asks it again, in a new version of the thread. */
-export function EditQuestion({ text, onSend, onCancel }: { text: string; onSend: (text: string) => void; onCancel: () => void }) {
+/**
+ * A question opened for editing in place: sending asks it again, in a new version of the thread.
+ * `children` shows what is sent along unchanged (the question's files).
+ */
+export function EditQuestion({ text, onSend, onCancel, children }: { text: string; onSend: (text: string) => void; onCancel: () => void; children?: ReactNode }) {
   const [value, setValue] = useState(text);
   const canSend = value.trim().length > 0 && value.trim() !== text.trim();
   const submit = (event?: FormEvent) => {
@@ -18,6 +21,7 @@ export function EditQuestion({ text, onSend, onCancel }: { text: string; onSend:
   };
   return (
     <form onSubmit={submit} className="flex w-full max-w-[85%] flex-col gap-2 rounded-2xl border border-accent bg-canvas p-2">
+      {children}
       <textarea
         aria-label="Edited message"
         value={value}

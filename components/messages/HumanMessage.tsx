@@ -23,7 +23,9 @@ export function HumanMessage({ item }: { item: HumanItem }) {
             setEditing(false);
             actions.edit(item.messageId, text);
           }}
-        />
+        >
+          <MessageAttachments images={item.images} files={item.files} />
+        </EditQuestion>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { branchHistoryOptions, findForkPoint } from "@/components/api/branch-que
 import { threadMetadataOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
+import { type ContentBlock, fileBlocksOfMessage, type OutgoingAttachment } from "@/core/attachments/blocks";
 import { answerStart, BRANCH_FLOOR_KEY, branchFloor, checkpointWindow, lowerFloor } from "@/core/branches";
 import type { ThreadId } from "@/core/ids";
 import type { BranchHistory } from "@/core/thread";
@@ -12,7 +13,7 @@ import type { BranchHistory } from "@/core/thread";
 /** What the branch actions drive: the thread's runs, its stored history, and what the stream showed. */
 export interface BranchSources {
   head: string | undefined;
-  fork: (text: string | null, from: string | undefined, onAccepted?: () => void) => void;
+  fork: (text: string | null, from: string | undefined, onAccepted?: () => void, files?: readonly OutgoingAttachment[], kept?: readonly ContentBlock[]) => void;
   refetchState: () => Promise<unknown>;
   reloadHistory: () => Promise<void>;
   resetLive: () => void;
@@ -100,10 +101,12 @@ export function useBranches(threadId: ThreadId, sources: BranchSources) {
     (cutAt: string, text: string | null) =>
       act(async () => {
         const from = await forkPointOf(cutAt);
+        // An edit keeps the question's files; read before resetLive forgets a live message.
+        const kept = text === null ? [] : fileBlocksOfMessage(latest.current.messages(), cutAt);
         latest.current.resetLive();
         setForkedAt(cutAt);
         forkRunning.current = true;
-        latest.current.fork(text, from);
+        latest.current.fork(text, from, undefined, [], kept);
       }),
     [act, forkPointOf],
   );

@@ -9,7 +9,7 @@ import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeCo
 import { queryKeys } from "@/core/api/keys";
 import type { PendingMessage } from "@/components/messages/rows";
 import { stateForStream } from "@/core/api/state";
-import { humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
+import { type ContentBlock, humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
 import { parseMessage } from "@/core/messages/parse";
 import { randomId, type ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
@@ -133,17 +133,18 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
 
   /**
    * Starts a run with `text` (and `files`) as a new message, or, with null, one that reruns
-   * what follows checkpoint `from` (Regenerate). With `from`, the run forks the thread there (Edit).
+   * what follows checkpoint `from` (Regenerate). With `from`, the run forks the thread there (Edit),
+   * sending the `kept` file blocks of the edited message along.
    */
   const start = useCallback(
-    (text: string | null, from: string | undefined, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => {
+    (text: string | null, from: string | undefined, onAccepted?: () => void, files: readonly OutgoingAttachment[] = [], kept: readonly ContentBlock[] = []) => {
       setSendError(null);
-      const message = text === null ? null : { type: "human" as const, id: randomId(), content: humanContent(text, files) };
+      const message = text === null ? null : { type: "human" as const, id: randomId(), content: humanContent(text, files, kept) };
       pendingRef.current = { id: message?.id ?? "", text: text ?? "", accepted: false, onAccepted };
       if (message !== null && text !== null) {
         // Shown as the stored message will be: its files read back from the blocks sent.
         const shown = parseMessage(message, threadId, 0);
-        setPending(shown.type === "human" && files.length > 0 ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
+        setPending(shown.type === "human" && typeof message.content !== "string" ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
       }
       void stream.submit(
         message ? { messages: [message] } : null,

@@ -34,10 +34,35 @@ export function attachmentBlock(file: OutgoingAttachment): ContentBlock {
   }
 }
 
-/** A human message's content: the plain string without files, else a text block and one block per file. */
-export function humanContent(text: string, files: readonly OutgoingAttachment[]): string | ContentBlock[] {
-  if (files.length === 0) return text;
+/**
+ * A human message's content: the plain string without files, else a text block, then the blocks
+ * `kept` from an edited message (see fileBlocksOf), then one block per new file.
+ */
+export function humanContent(text: string, files: readonly OutgoingAttachment[], kept: readonly ContentBlock[] = []): string | ContentBlock[] {
+  if (files.length === 0 && kept.length === 0) return text;
   const blocks: ContentBlock[] = text === "" ? [] : [{ type: "text", text }];
+  blocks.push(...kept);
   for (const file of files) blocks.push(attachmentBlock(file));
   return blocks;
+}
+
+/** Block types a human message's files arrive as (ours, and LangChain's other standard forms). */
+const FILE_BLOCK_TYPES: ReadonlySet<string> = new Set(["image", "image_url", "file", "text-plain", "audio", "video"]);
+
+/**
+ * The file blocks of a stored human message's `content`, to send again with an edited text:
+ * editing a question changes its words, not what was attached. Anything else (text, malformed
+ * entries, other block types) is left behind.
+ */
+export function fileBlocksOf(content: unknown): ContentBlock[] {
+  if (!Array.isArray(content)) return [];
+  return content.filter(
+    (block): block is ContentBlock => typeof block === "object" && block !== null && !Array.isArray(block) && FILE_BLOCK_TYPES.has(String((block as ContentBlock).type)),
+  );
+}
+
+/** fileBlocksOf the message with id `messageId` among wire `messages` (none when it is not there). */
+export function fileBlocksOfMessage(messages: readonly unknown[], messageId: string): ContentBlock[] {
+  const message = messages.find((entry) => typeof entry === "object" && entry !== null && (entry as { id?: unknown }).id === messageId);
+  return fileBlocksOf((message as { content?: unknown } | undefined)?.content);
 }

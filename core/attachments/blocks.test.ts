@@ -1,0 +1,63 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { attachmentBlock, fileBlocksOf, fileBlocksOfMessage, humanContent, type OutgoingAttachment } from "./blocks";
+
+const png: OutgoingAttachment = { kind: "image", name: "dot.png", mimeType: "image/png", size: 68, data: "iVBORw0KGgo=" };
+const notes: OutgoingAttachment = { kind: "text", name: "notes.txt", mimeType: "text/plain", size: 5, text: "hello" };
+
+describe("humanContent", () => {
+  it("is the plain text without files", () => {
+    expect(humanContent("hi", [])).toBe("hi");
+  });
+
+  it("is a text block then one block per file, without an empty text block", () => {
+    expect(humanContent("look", [png, notes])).toEqual([{ type: "text", text: "look" }, attachmentBlock(png), attachmentBlock(notes)]);
+    expect(humanContent("", [png])).toEqual([attachmentBlock(png)]);
+  });
+
+  it("sends the kept blocks of an edited message after its new text", () => {
+    const kept = [attachmentBlock(png)];
+    expect(humanContent("new words", [], kept)).toEqual([{ type: "text", text: "new words" }, attachmentBlock(png)]);
+    expect(humanContent("new", [notes], kept)).toEqual([{ type: "text", text: "new" }, attachmentBlock(png), attachmentBlock(notes)]);
+  });
+});
+
+describe("attachmentBlock", () => {
+  it("sends images and PDFs as base64 data blocks named in metadata, text files as text-plain", () => {
+    expect(attachmentBlock(png)).toMatchObject({ type: "image", source_type: "base64", mime_type: "image/png", data: png.kind === "image" ? png.data : "", metadata: { filename: "dot.png", size: 68 } });
+    expect(attachmentBlock({ ...png, kind: "pdf", name: "a.pdf", mimeType: "application/pdf" })).toMatchObject({ type: "file", mime_type: "application/pdf" });
+    expect(attachmentBlock(notes)).toEqual({ type: "text-plain", mimeType: "text/plain", text: "hello", title: "notes.txt", metadata: { filename: "notes.txt", size: 5 } });
+  });
+});
+
+describe("fileBlocksOf", () => {
+  it("keeps the file blocks of a message and leaves its text behind", () => {
+    const content = humanContent("old words", [png, notes]);
+    expect(fileBlocksOf(content)).toEqual([attachmentBlock(png), attachmentBlock(notes)]);
+    expect(fileBlocksOf([{ type: "image_url", image_url: { url: "https://example.com/a.png" } }, { type: "text", text: "x" }])).toEqual([
+      { type: "image_url", image_url: { url: "https://example.com/a.png" } },
+    ]);
+  });
+
+  it("has nothing for plain text, and leaves other and malformed entries behind", () => {
+    expect(fileBlocksOf("just text")).toEqual([]);
+    expect(fileBlocksOf([null, 3, "image", ["image"], { type: "tool_use" }, { kind: "image" }])).toEqual([]);
+  });
+
+  it("never throws, and keeps only objects of a file block type", () => {
+    fc.assert(
+      fc.property(fc.anything(), (content) => {
+        for (const block of fileBlocksOf(content)) expect(["image", "image_url", "file", "text-plain", "audio", "video"]).toContain(block.type);
+      }),
+    );
+  });
+});
+
+describe("fileBlocksOfMessage", () => {
+  it("reads the files of the message with that id, and nothing for an unknown id", () => {
+    const messages = [null, { id: "a", content: "plain" }, { id: "b", content: humanContent("q", [png]) }];
+    expect(fileBlocksOfMessage(messages, "b")).toEqual([attachmentBlock(png)]);
+    expect(fileBlocksOfMessage(messages, "a")).toEqual([]);
+    expect(fileBlocksOfMessage(messages, "zzz")).toEqual([]);
+  });
+});
