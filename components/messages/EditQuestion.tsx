@@ -1,8 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 
 /** A question opened for editing in place: sending asks it again, in a new version of the thread. */
 export function EditQuestion({ text, onSend, onCancel }: { text: string; onSend: (text: string) => void; onCancel: () => void }) {
+  const t = useTranslations();
   const [value, setValue] = useState(text);
   const canSend = value.trim().length > 0 && value.trim() !== text.trim();
   const submit = (event?: FormEvent) => {
@@ -19,7 +21,7 @@ export function EditQuestion({ text, onSend, onCancel }: { text: string; onSend:
   return (
     <form onSubmit={submit} className="flex w-full max-w-[85%] flex-col gap-2 rounded-2xl border border-accent bg-canvas p-2">
       <textarea
-        aria-label="Edited message"
+        aria-label={t("message.editField")}
         value={value}
         autoFocus
         rows={Math.min(8, Math.max(2, value.split("\n").length))}
@@ -29,10 +31,10 @@ export function EditQuestion({ text, onSend, onCancel }: { text: string; onSend:
       />
       <div className="flex justify-end gap-2 text-sm">
         <button type="button" onClick={onCancel} className="rounded-md px-2.5 py-1 text-muted hover:bg-panel hover:text-ink">
-          Cancel edit
+          {t("message.cancelEdit")}
         </button>
         <button type="submit" disabled={!canSend} className="rounded-md bg-accent px-2.5 py-1 font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40">
-          Send edit
+          {t("message.sendEdit")}
         </button>
       </div>
     </form>
