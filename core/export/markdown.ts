@@ -76,7 +76,7 @@ function itemBlock(item: TimelineItem, i18n: I18n): string {
  * stay out of the file, which many Markdown viewers would not show anyway.
  */
 function attachmentsLine(item: HumanItem, { t, locale }: I18n): string {
-  const inline = item.images.filter((image) => !isWebUrl(image.url)).map((image) => ({ name: image.name ?? "image", mimeType: image.mimeType ?? "image/*", size: image.size }));
+  const inline = item.images.filter((image) => !isWebUrl(image.url)).map((image) => ({ name: image.name ?? t("message.image"), mimeType: image.mimeType ?? "image/*", size: image.size }));
   const files = [...inline, ...item.files];
   if (files.length === 0) return "";
   const chips = files.map((file) => {
