@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { API_SECURITY_HEADERS } from "./core/security/headers";
 
 const nextConfig: NextConfig = {
@@ -25,4 +26,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Server components find the request's locale and messages through this file.
+const withNextIntl = createNextIntlPlugin("./app/_server/i18n-request.ts");
+
+export default withNextIntl(nextConfig);

@@ -38,6 +38,8 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${webPort}`,
+    // The UI follows the browser's languages: specs read English names unless they ask otherwise.
+    locale: "en-US",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

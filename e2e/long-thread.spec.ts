@@ -153,10 +153,12 @@ test("Find in thread reaches the first message, loading earlier pages as it goes
   await expect(status).toHaveText("1 of 1", { timeout: 100_000 });
   await expect(log.getByText(thread.probes.first)).toBeInViewport();
   // Its text is marked, and the log stayed virtualized on the way.
-  expect(await page.evaluate(() => (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get("threadline-find")?.size ?? 0)).toBeGreaterThan(0);
+  // Marked once the reveal settles, which may be a frame after the row shows.
+  await expect.poll(() => page.evaluate(() => (CSS as unknown as { highlights: Map<string, Set<Range>> }).highlights.get("threadline-find")?.size ?? 0)).toBeGreaterThan(0);
   expect(await rowCount(page)).toBeLessThan(MAX_ROWS);
 
   await box.press("Escape");
   await expect(page.getByRole("search", { name: "Find in thread" })).toHaveCount(0);
-  expect(await page.evaluate(() => (CSS as unknown as { highlights: Map<string, unknown> }).highlights.has("threadline-find"))).toBe(false);
+  // Cleared by the bar's unmount effect, which runs after the bar has left the DOM.
+  await expect.poll(() => page.evaluate(() => (CSS as unknown as { highlights: Map<string, unknown> }).highlights.has("threadline-find"))).toBe(false);
 });

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
 import { redirect, unauthorized } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { parseSignInProblem, SignInForm } from "@/components/auth/SignInForm";
 import { workspaceAccess } from "@/core/auth/access";
 import { safeNextPath } from "@/core/auth/next-path";
 import { readAuthSettings } from "@/core/auth/settings";
 import { currentIdentity } from "@/app/_server/identity";
 
-export const metadata: Metadata = { title: "Sign in · Threadline" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: t("signin.title") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

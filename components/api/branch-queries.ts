@@ -2,6 +2,7 @@
 // versions, back to the oldest fork, and, for Edit and Regenerate, as far back as the message.
 import type { Client } from "@langchain/langgraph-sdk";
 import { queryOptions } from "@tanstack/react-query";
+import { UiError } from "@/components/ui/errors";
 import { queryKeys } from "@/core/api/keys";
 import { checkpointWindow, forkPoint, HISTORY_LIMIT, HISTORY_PAGE, oldestCheckpoint, readOnFrom } from "@/core/branches";
 import type { ThreadId } from "@/core/ids";
@@ -47,5 +48,5 @@ export async function findForkPoint(client: Client, threadId: ThreadId, head: st
     if (page.length === 0) break;
     snapshots = [...snapshots, ...page];
   }
-  throw new Error("The checkpoint before this message is not in the thread's history.");
+  throw new UiError("alerts.noCheckpoint");
 }

@@ -1,17 +1,19 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import { ACCEPT_ATTRIBUTE } from "@/core/attachments/limits";
 import { PaperclipIcon } from "./icons";
 
 /** "Attach files" (DESIGN 5): a button opening the file input behind it. */
 export function AttachButton({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
+  const t = useTranslations();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <button
         type="button"
-        aria-label="Attach files"
-        title="Attach files"
+        aria-label={t("attachments.attach")}
+        title={t("attachments.attach")}
         disabled={disabled}
         onClick={() => input.current?.click()}
         className="rounded-xl p-2.5 text-muted hover:bg-panel hover:text-ink disabled:opacity-40"

@@ -1,15 +1,17 @@
 "use client";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { refusalText } from "@/core/attachments/format";
-import { admitFiles } from "@/core/attachments/limits";
+import { admitFiles, type Refusal } from "@/core/attachments/limits";
 import { randomId } from "@/core/ids";
 import { type ComposerAttachment, readAttachment } from "./read-file";
+
+/** Why the last files were not attached; worded where it is shown, in the reader's locale. */
+export type AttachmentNotice = { kind: "refused"; refusals: readonly Refusal[] } | { kind: "unreadable"; name: string };
 
 /** The files waiting in a composer, and what was said about the last ones refused. */
 export interface Attachments {
   items: readonly ComposerAttachment[];
   /** Why files were not attached (shown as an alert), or null. */
-  notice: string | null;
+  notice: AttachmentNotice | null;
   /** Files still being read: sending waits for them. */
   reading: boolean;
   add: (files: readonly File[]) => void;
@@ -23,7 +25,7 @@ export interface Attachments {
 
 export function useAttachments(): Attachments {
   const [items, setItems] = useState<readonly ComposerAttachment[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<AttachmentNotice | null>(null);
   const [readingCount, setReadingCount] = useState(0);
   // Sizes of files attached or being read, for the limits of the next add (state lags a render).
   const held = useRef<{ id: string; size: number }[]>([]);
@@ -31,7 +33,7 @@ export function useAttachments(): Attachments {
   const add = useCallback((files: readonly File[]) => {
     if (files.length === 0) return;
     const { accepted, refused } = admitFiles(held.current, files);
-    setNotice(refused.length > 0 ? refused.map(refusalText).join(" ") : null);
+    setNotice(refused.length > 0 ? { kind: "refused", refusals: refused } : null);
     for (const admitted of accepted) {
       const id = randomId();
       held.current = [...held.current, { id, size: admitted.candidate.size }];
@@ -43,7 +45,7 @@ export function useAttachments(): Attachments {
         })
         .catch(() => {
           held.current = held.current.filter((h) => h.id !== id);
-          setNotice(`${admitted.candidate.name} could not be read.`);
+          setNotice({ kind: "unreadable", name: admitted.candidate.name });
         })
         .finally(() => setReadingCount((n) => n - 1));
     }

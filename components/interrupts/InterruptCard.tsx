@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { interruptTitle, type PendingInterrupt } from "@/core/interrupts";
 import { ReviewRequest } from "./ReviewRequest";
 import { ValueRequest } from "./ValueRequest";
@@ -6,7 +7,8 @@ import { ValueRequest } from "./ValueRequest";
 /** A paused run's request: where it stopped in the thread, or on the subagent card that raised it. */
 export function InterruptCard({ interrupt }: { interrupt: PendingInterrupt }) {
   const { request } = interrupt;
-  const title = interruptTitle(request);
+  const t = useTranslations();
+  const title = interruptTitle(request, t);
   return (
     <section
       aria-label={title}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Decision, PendingInterrupt, ReviewAction } from "@/core/interrupts";
 import { ActionDecision } from "./ActionDecision";
@@ -9,6 +10,7 @@ import { useSending } from "./useSending";
  * resume, once all are decided. A single action is sent as soon as it is decided.
  */
 export function ReviewRequest({ interrupt, actions }: { interrupt: PendingInterrupt; actions: readonly ReviewAction[] }) {
+  const t = useTranslations();
   const { resume, sent, markSent } = useSending();
   const [decisions, setDecisions] = useState<readonly (Decision | undefined)[]>(() => actions.map(() => undefined));
   const complete = decisions.every((d) => d !== undefined);
@@ -46,9 +48,9 @@ export function ReviewRequest({ interrupt, actions }: { interrupt: PendingInterr
             onClick={() => send(decisions)}
             className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40"
           >
-            Send decisions
+            {t("interrupt.sendDecisions")}
           </button>
-          <span className="text-xs text-muted">{complete ? "All actions decided." : `${decisions.filter(Boolean).length} of ${actions.length} decided.`}</span>
+          <span className="text-xs text-muted">{complete ? t("interrupt.allDecided") : t("interrupt.someDecided", { decided: decisions.filter(Boolean).length, total: actions.length })}</span>
         </div>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { responseValue, type PendingInterrupt } from "@/core/interrupts";
 import { useSending } from "./useSending";
 
 /** Any interrupt value but a review: shown as sent, answered with text (or JSON when it parses). */
 export function ValueRequest({ interrupt, text }: { interrupt: PendingInterrupt; text: string }) {
+  const t = useTranslations();
   const { resume, sent, markSent } = useSending();
   const [response, setResponse] = useState("");
   const canSend = resume !== null && !sent && response.trim() !== "";
@@ -19,10 +21,10 @@ export function ValueRequest({ interrupt, text }: { interrupt: PendingInterrupt;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <pre tabIndex={0} className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded bg-canvas p-2 font-mono text-[13px]">
-        {text || "(no details)"}
+        {text || t("interrupt.noDetails")}
       </pre>
       <textarea
-        aria-label="Response"
+        aria-label={t("interrupt.response")}
         disabled={resume === null}
         value={response}
         onChange={(event) => setResponse(event.target.value)}
@@ -31,9 +33,9 @@ export function ValueRequest({ interrupt, text }: { interrupt: PendingInterrupt;
       />
       <div className="flex items-center gap-2">
         <button type="submit" disabled={!canSend} className="rounded-lg bg-accent px-3 py-1.5 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40">
-          Send response
+          {t("interrupt.sendResponse")}
         </button>
-        <span className="text-xs text-muted">Sent as JSON when it parses, else as text.</span>
+        <span className="text-xs text-muted">{t("interrupt.responseHint")}</span>
       </div>
     </form>
   );

@@ -1,36 +1,39 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { StatusBadge } from "@/components/messages/task-status";
 import { Markdown } from "@/components/messages/Markdown";
 import { useThreadView } from "@/components/thread/ThreadStoreContext";
+import type { MessageKey } from "@/core/i18n/translate";
 import { ledgerView, shortHash, stopReasonLabel, type LedgerEntry, type LedgerFilter } from "@/core/ledger";
 
-const FILTERS: { value: LedgerFilter; label: string }[] = [
-  { value: "all", label: "All" },
-  { value: "in_progress", label: "In progress" },
-  { value: "completed", label: "Completed" },
-  { value: "failed", label: "Failed" },
-  { value: "other", label: "Stopped" },
+const FILTERS: { value: LedgerFilter; label: MessageKey }[] = [
+  { value: "all", label: "ledger.filters.all" },
+  { value: "in_progress", label: "ledger.filters.in_progress" },
+  { value: "completed", label: "ledger.filters.completed" },
+  { value: "failed", label: "ledger.filters.failed" },
+  { value: "other", label: "ledger.filters.other" },
 ];
 
 /** The delegation ledger (DESIGN 5): every task the agent handed to a subagent, newest first. */
 export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => void; onClose: () => void }) {
+  const t = useTranslations();
   const entries = useThreadView((view) => view.ledger);
   const [filter, setFilter] = useState<LedgerFilter>("all");
   const shown = ledgerView(entries, filter);
   return (
     <aside
       role="region"
-      aria-label="Delegations"
+      aria-label={t("ledger.title")}
       className="flex w-80 shrink-0 flex-col border-l border-line bg-panel max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:z-20 max-lg:shadow-xl"
     >
       <div className="flex h-12 shrink-0 items-center justify-between border-b border-line px-3">
-        <h2 className="text-sm font-semibold">Delegations</h2>
+        <h2 className="text-sm font-semibold">{t("ledger.title")}</h2>
         <button type="button" onClick={onClose} className="rounded px-2 py-1 text-xs text-muted hover:bg-canvas">
-          Close
+          {t("common.close")}
         </button>
       </div>
-      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1 border-b border-line px-3 py-2">
+      <div role="group" aria-label={t("ledger.filter")} className="flex flex-wrap gap-1 border-b border-line px-3 py-2">
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -39,13 +42,13 @@ export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => v
             onClick={() => setFilter(f.value)}
             className="rounded-full border border-line px-2 py-0.5 text-xs aria-pressed:bg-accent aria-pressed:text-on-accent"
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </div>
-      <ol className="min-h-0 flex-1 overflow-y-auto p-2" aria-label="Delegated tasks">
+      <ol className="min-h-0 flex-1 overflow-y-auto p-2" aria-label={t("ledger.tasks")}>
         {shown.length === 0 ? (
-          <li className="px-2 py-3 text-sm text-muted">{entries.length === 0 ? "No work delegated in this thread." : "Nothing with this status."}</li>
+          <li className="px-2 py-3 text-sm text-muted">{t(entries.length === 0 ? "ledger.empty" : "ledger.emptyFilter")}</li>
         ) : (
           shown.map((entry) => <LedgerRow key={entry.id} entry={entry} onShow={onShow} />)
         )}
@@ -55,19 +58,21 @@ export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => v
 }
 
 function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: string) => void }) {
-  const stop = stopReasonLabel(entry.stopReason);
+  const t = useTranslations();
+  const locale = useLocale();
+  const stop = stopReasonLabel(entry.stopReason, t);
   const hash = shortHash(entry.resultSha256);
   return (
     <li data-testid="ledger-entry" className="mb-2 flex flex-col gap-1 rounded-lg border border-line bg-canvas px-3 py-2 text-sm">
       <div className="flex items-center gap-2 text-xs">
-        <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{entry.subagentType || "subagent"}</span>
+        <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{entry.subagentType || t("common.subagent")}</span>
         <span className="ml-auto">
           <StatusBadge status={entry.status} needsInput={entry.needsInput === true} />
         </span>
       </div>
-      <p className="font-medium">{entry.description || "Untitled task"}</p>
+      <p className="font-medium">{entry.description || t("common.untitledTask")}</p>
       {entry.progress ? <p className="text-xs text-muted">{entry.progress.message}</p> : null}
-      {stop ? <p className="text-xs text-muted">Stop reason: {stop}</p> : null}
+      {stop ? <p className="text-xs text-muted">{t("ledger.stopReason", { reason: stop })}</p> : null}
       {entry.error ? <p className="text-xs text-red-700 dark:text-red-400">{entry.error}</p> : null}
       {entry.resultBrief ? (
         <div className="line-clamp-3 text-xs text-muted">
@@ -75,17 +80,17 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
         </div>
       ) : null}
       <div className="flex items-center gap-2 text-xs text-muted">
-        {entry.createdAt ? <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time> : null}
+        {entry.createdAt ? <time dateTime={entry.createdAt}>{formatTime(entry.createdAt, locale)}</time> : null}
         {hash ? <code title={entry.resultSha256}>#{hash}</code> : null}
         <button type="button" onClick={() => onShow(entry.id)} className="ml-auto text-accent underline">
-          Show in transcript
+          {t("ledger.show")}
         </button>
       </div>
     </li>
   );
 }
 
-function formatTime(iso: string): string {
+function formatTime(iso: string, locale: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { dateStyle: "short", timeStyle: "short" });
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(locale, { dateStyle: "short", timeStyle: "short" });
 }

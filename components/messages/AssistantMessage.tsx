@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { CopyButton } from "@/components/ui/CopyButton";
 import type { AssistantItem } from "@/core/timeline/types";
@@ -8,6 +9,7 @@ import { Markdown } from "./Markdown";
 import { VersionSwitcher } from "./VersionSwitcher";
 
 export function AssistantMessage({ item }: { item: AssistantItem }) {
+  const t = useTranslations();
   const actions = useBranchActions();
   // An answer read from elsewhere (a condensed range) is not rerun from here.
   const inThread = useThreadView((view) => view.hasMessage(item.messageId));
@@ -16,19 +18,19 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
   return (
     <div data-role="assistant" className="group flex flex-col gap-2">
       {showReasoningFold ? (
-        <Fold summary="Reasoning">{() => <p className="whitespace-pre-wrap text-sm text-muted">{item.reasoning}</p>}</Fold>
+        <Fold summary={t("message.reasoning")}>{() => <p className="whitespace-pre-wrap text-sm text-muted">{item.reasoning}</p>}</Fold>
       ) : null}
       <Markdown text={text} />
       <div className="flex items-center gap-3">
         {/* The markdown as written, not the rendered text: what a reader pastes elsewhere. */}
         <CopyButton
           text={text}
-          label="Copy answer"
+          label={t("message.copyAnswer")}
           className="self-start text-xs text-muted hover:text-ink"
         />
         {inThread ? (
           <button type="button" disabled={!actions} onClick={() => actions?.regenerate(item.messageId)} className="text-xs text-muted hover:text-ink disabled:opacity-50">
-            Regenerate
+            {t("message.regenerate")}
           </button>
         ) : null}
         <VersionSwitcher itemId={item.id} />

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useMemo, type ComponentType } from "react";
 import { condensedFromHistoryOptions } from "@/components/api/history-queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
@@ -18,14 +19,15 @@ export function CondensedFromHistory({ threadId, summaryId, window, ItemView }: 
   window: readonly unknown[];
   ItemView: ComponentType<{ item: TimelineItem; live: boolean }>;
 }) {
+  const t = useTranslations();
   const client = useApiClient();
   const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
   const items = useMemo(() => (query.data ? buildTimelineFromMessages(query.data, { threadId }) : []), [query.data, threadId]);
-  if (query.isPending) return <p className="text-xs text-muted">Loading the condensed messages…</p>;
-  if (query.isError) return <p role="alert" className="text-xs text-red-700">Could not load them: {describeError(query.error)}</p>;
-  if (items.length === 0) return <p className="text-xs text-muted">The server&apos;s history no longer holds the condensed messages.</p>;
+  if (query.isPending) return <p className="text-xs text-muted">{t("summary.loadingCondensed")}</p>;
+  if (query.isError) return <p role="alert" className="text-xs text-red-700">{t("summary.condensedFailed", { error: describeError(query.error, t) })}</p>;
+  if (items.length === 0) return <p className="text-xs text-muted">{t("summary.condensedGone")}</p>;
   return (
-    <section aria-label="Condensed messages" className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-3 opacity-90">
+    <section aria-label={t("summary.condensedRegion")} className="mt-2 flex flex-col gap-3 border-l-2 border-line pl-3 opacity-90">
       {items.map((item) => (
         <ItemView key={item.id} item={item} live={false} />
       ))}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 
 /**
@@ -6,6 +7,7 @@ import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from "re
  * `children` shows what is sent along unchanged (the question's files).
  */
 export function EditQuestion({ text, onSend, onCancel, children }: { text: string; onSend: (text: string) => void; onCancel: () => void; children?: ReactNode }) {
+  const t = useTranslations();
   const [value, setValue] = useState(text);
   const canSend = value.trim().length > 0 && value.trim() !== text.trim();
   const submit = (event?: FormEvent) => {
@@ -23,7 +25,7 @@ export function EditQuestion({ text, onSend, onCancel, children }: { text: strin
     <form onSubmit={submit} className="flex w-full max-w-[85%] flex-col gap-2 rounded-2xl border border-accent bg-canvas p-2">
       {children}
       <textarea
-        aria-label="Edited message"
+        aria-label={t("message.editField")}
         value={value}
         autoFocus
         rows={Math.min(8, Math.max(2, value.split("\n").length))}
@@ -33,10 +35,10 @@ export function EditQuestion({ text, onSend, onCancel, children }: { text: strin
       />
       <div className="flex justify-end gap-2 text-sm">
         <button type="button" onClick={onCancel} className="rounded-md px-2.5 py-1 text-muted hover:bg-panel hover:text-ink">
-          Cancel edit
+          {t("message.cancelEdit")}
         </button>
         <button type="submit" disabled={!canSend} className="rounded-md bg-accent px-2.5 py-1 font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40">
-          Send edit
+          {t("message.sendEdit")}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { PencilIcon } from "@/components/ui/icons";
@@ -9,6 +10,7 @@ import { MessageAttachments } from "./MessageAttachments";
 import { VersionSwitcher } from "./VersionSwitcher";
 
 export function HumanMessage({ item }: { item: HumanItem }) {
+  const t = useTranslations();
   const actions = useBranchActions();
   // A message being sent, or one read from elsewhere (a condensed range), is not the thread's yet.
   const inThread = useThreadView((view) => view.hasMessage(item.messageId));
@@ -42,8 +44,8 @@ export function HumanMessage({ item }: { item: HumanItem }) {
           <VersionSwitcher itemId={item.id} />
           <button
             type="button"
-            aria-label="Edit message"
-            title="Edit message"
+            aria-label={t("message.edit")}
+            title={t("message.edit")}
             disabled={!actions}
             onClick={() => setEditing(true)}
             className="rounded-md p-1 text-muted hover:bg-panel hover:text-ink disabled:opacity-50"

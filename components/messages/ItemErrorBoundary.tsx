@@ -1,5 +1,15 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Component, type ErrorInfo, type ReactNode } from "react";
+
+function ItemFailed() {
+  const t = useTranslations();
+  return (
+    <div data-testid="item-error" className="rounded-md border border-dashed border-line px-3 py-2 text-xs text-muted">
+      {t("log.itemFailed")}
+    </div>
+  );
+}
 
 /** One broken timeline item shows a placeholder instead of taking the thread down. */
 export class ItemErrorBoundary extends Component<{ children: ReactNode; itemId: string }, { failed: boolean }> {
@@ -16,9 +26,7 @@ export class ItemErrorBoundary extends Component<{ children: ReactNode; itemId: 
   override render() {
     if (this.state.failed) {
       return (
-        <div data-testid="item-error" className="rounded-md border border-dashed border-line px-3 py-2 text-xs text-muted">
-          This part of the conversation could not be displayed.
-        </div>
+        <ItemFailed />
       );
     }
     return this.props.children;

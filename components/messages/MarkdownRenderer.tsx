@@ -1,5 +1,6 @@
 "use client";
-import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
 import ReactMarkdown, { type Components } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { CopyButton } from "@/components/ui/CopyButton";
@@ -25,19 +26,24 @@ const components: Components = {
       <span>{children}</span>
     ),
   // Code blocks get a copy button; the text is read from the tree only when it is pressed.
-  pre: ({ node, children }) => (
+  pre: ({ node, children }) => <CodeBlock text={() => hastText(node)}>{children}</CodeBlock>,
+  img: ({ src, alt }) => (typeof src === "string" && src ? <MessageImage src={src} alt={alt ?? ""} className="max-h-96 max-w-full rounded" /> : null),
+};
+
+function CodeBlock({ text, children }: { text: () => string; children: ReactNode }) {
+  const t = useTranslations();
+  return (
     <div className="relative">
       {/* Focusable: a long line scrolls it sideways, and keyboard users must reach that. */}
       <pre tabIndex={0}>{children}</pre>
       <CopyButton
-        text={() => hastText(node)}
-        label="Copy code"
+        text={text}
+        label={t("message.copyCode")}
         className="absolute right-2 top-2 rounded border border-line bg-panel px-1.5 py-0.5 text-xs text-muted hover:text-ink"
       />
     </div>
-  ),
-  img: ({ src, alt }) => (typeof src === "string" && src ? <MessageImage src={src} alt={alt ?? ""} className="max-h-96 max-w-full rounded" /> : null),
-};
+  );
+}
 
 export default function MarkdownRenderer({ text }: { text: string }) {
   // One parse cache per rendered message: a streamed answer re-parses only its last block.

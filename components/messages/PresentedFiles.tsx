@@ -1,11 +1,13 @@
+import { useTranslations } from "next-intl";
 import { FileIcon } from "@/components/ui/icons";
 import { splitFilePath } from "@/core/timeline";
 
 /** The files a run of steps presented, shown under its fold: the run's deliverables. */
 export function PresentedFiles({ files }: { files: readonly string[] }) {
+  const t = useTranslations();
   if (files.length === 0) return null;
   return (
-    <ul aria-label="Presented files" className="mt-1.5 flex flex-wrap gap-2">
+    <ul aria-label={t("message.presentedFiles")} className="mt-1.5 flex flex-wrap gap-2">
       {files.map((file) => {
         const { name, folder } = splitFilePath(file);
         return (

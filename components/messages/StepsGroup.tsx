@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { presentedFiles } from "@/core/timeline";
 import { stepsLabel } from "@/core/timeline/labels";
@@ -9,6 +10,7 @@ import { PresentedFiles } from "./PresentedFiles";
 import { ToolStepView } from "./ToolStepView";
 
 export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
+  const t = useTranslations();
   const running = live && item.steps.some((s) => s.kind === "tool" && s.state === "pending");
   const files = useMemo(() => presentedFiles(item.steps), [item.steps]);
   // Narration without tool calls (e.g. "I'll split this across subagents") is read, not folded.
@@ -23,7 +25,7 @@ export function StepsGroup({ item, live }: { item: StepsItem; live: boolean }) {
   }
   return (
     <div data-role="steps">
-      <Fold summary={<span>{stepsLabel(item.steps)}{running ? " · running…" : ""}</span>}>
+      <Fold summary={<span>{stepsLabel(item.steps, t)}{running ? ` · ${t("steps.running")}` : ""}</span>}>
         {() => (
           <ol className="flex flex-col gap-2 border-l-2 border-line pl-3">
             {item.steps.map((step) => (

@@ -1,4 +1,5 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type ComponentType } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { summaryLabel } from "@/core/timeline/labels";
@@ -15,9 +16,11 @@ type ItemView = ComponentType<{ item: TimelineItem; live: boolean }>;
  * shown with `ItemView`.
  */
 export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: ItemView }) {
+  const t = useTranslations();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const label = summaryLabel(item);
+  const label = summaryLabel(item, t);
   return (
     <section data-role="summary" className="my-1 flex flex-col items-stretch">
       <div className="flex items-center gap-3 text-xs text-muted">
@@ -38,31 +41,30 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
           <dl className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
             {item.replacedCount !== null ? (
               <div>
-                <dt className="inline">Condensed: </dt>
-                <dd className="inline">{item.replacedCount}</dd>
+                <dt className="inline">{t("summary.countLabel")} </dt>
+                <dd className="inline">{item.replacedCount.toLocaleString(locale)}</dd>
               </div>
             ) : null}
             {item.tokensBefore !== undefined && item.tokensAfter !== undefined ? (
               <div>
-                <dt className="inline">Tokens: </dt>
-                <dd className="inline">
-                  {item.tokensBefore.toLocaleString("en")} → {item.tokensAfter.toLocaleString("en")}
-                </dd>
+                <dt className="inline">{t("summary.tokensLabel")} </dt>
+                <dd className="inline">{t("summary.tokens", { before: item.tokensBefore, after: item.tokensAfter })}</dd>
               </div>
             ) : null}
             {item.createdAt ? (
               <div>
-                <dt className="inline">At: </dt>
+                <dt className="inline">{t("summary.atLabel")} </dt>
                 <dd className="inline">
-                  <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString()}</time>
+                  {/* Only while expanded, never in the server's HTML: the reader's own time zone. */}
+                  <time dateTime={item.createdAt}>{new Date(item.createdAt).toLocaleString(locale)}</time>
                 </dd>
               </div>
             ) : null}
           </dl>
-          <p className="mb-1 text-xs font-medium text-muted">{item.failed ? "Error" : "Summary the model now sees"}</p>
-          <Markdown text={item.summary || "(empty)"} />
+          <p className="mb-1 text-xs font-medium text-muted">{item.failed ? t("common.error") : t("summary.modelSees")}</p>
+          <Markdown text={item.summary || t("common.empty")} />
           <div className="mt-2 flex flex-wrap gap-4 text-xs">
-            <CopyButton text={item.summary} label="Copy summary" className="text-accent underline" />
+            <CopyButton text={item.summary} label={t("summary.copy")} className="text-accent underline" />
             <CondensedAction item={item} ItemView={ItemView} />
           </div>
         </div>
@@ -72,13 +74,14 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
 }
 
 function CondensedAction({ item, ItemView }: { item: SummaryItem; ItemView: ItemView }) {
+  const t = useTranslations();
   const access = useCondensedAccess(item);
   const { threadId, window } = useCondensedSource();
   const [loading, setLoading] = useState(false);
   if (access.kind === "in-transcript") {
     return (
       <button type="button" onClick={access.show} className="text-accent underline">
-        Show condensed messages
+        {t("summary.showCondensed")}
       </button>
     );
   }
@@ -89,7 +92,7 @@ function CondensedAction({ item, ItemView }: { item: SummaryItem; ItemView: Item
     </div>
   ) : (
     <button type="button" onClick={() => setLoading(true)} className="text-accent underline">
-      Load condensed messages
+      {t("summary.loadCondensed")}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { asMessageId } from "@/core/ids";
 import { unreachable } from "@/core/unreachable";
@@ -22,15 +23,20 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
     case "pending":
       return <HumanMessage item={{ kind: "human", id: row.id, messageId: asMessageId(row.id), text: row.text, images: row.images ?? [], files: row.files ?? [] }} />;
     case "waiting":
-      return (
-        <p aria-live="off" className="text-sm text-muted">
-          <span className="inline-block animate-pulse">Thinking…</span>
-        </p>
-      );
+      return <Thinking />;
     default:
       return unreachable(row);
   }
 }, sameRow);
+
+function Thinking() {
+  const t = useTranslations();
+  return (
+    <p aria-live="off" className="text-sm text-muted">
+      <span className="inline-block animate-pulse">{t("log.thinking")}</span>
+    </p>
+  );
+}
 
 function sameRow({ row: a }: { row: LogRow }, { row: b }: { row: LogRow }): boolean {
   if (a.kind === "item" && b.kind === "item") return a.item === b.item && a.live === b.live;

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { UnsupportedItem as Item } from "@/core/timeline/types";
 
 export function UnsupportedItem({ item }: { item: Item }) {
+  const t = useTranslations();
   return (
     <p data-role="unsupported" className="rounded-md border border-dashed border-line px-3 py-1.5 text-xs text-muted">
-      Unsupported message: {item.reason}
+      {t("message.unsupported", { reason: item.reason })}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { FileIcon } from "@/components/ui/icons";
 import type { ToolStep } from "@/core/timeline/types";
 import { unreachable } from "@/core/unreachable";
@@ -9,12 +10,13 @@ import { TodoList } from "./TodoList";
  * switch is exhaustive, so the type check points at it.
  */
 export function ToolDisplayView({ step }: { step: ToolStep }) {
+  const t = useTranslations();
   switch (step.display) {
     case "generic":
       return null;
     case "files":
       return step.files.length > 0 ? (
-        <ul aria-label="Files" className="mt-1.5 flex flex-col gap-0.5 text-sm">
+        <ul aria-label={t("steps.files")} className="mt-1.5 flex flex-col gap-0.5 text-sm">
           {step.files.map((file, i) => (
             <li key={i} className="flex items-center gap-1.5 truncate font-mono text-[13px]">
               <FileIcon /> {file}

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
 import { AttachButton } from "@/components/attachments/AttachButton";
 import { AttachmentTray } from "@/components/attachments/AttachmentTray";
@@ -18,6 +19,7 @@ export interface ComposerProps {
 }
 
 export function Composer({ value, onChange, onSend, onStop, running, disabled, placeholder, autoFocus, attachments }: ComposerProps) {
+  const t = useTranslations();
   const textRef = useRef<HTMLTextAreaElement>(null);
   const hasFiles = (attachments?.items.length ?? 0) > 0;
   const canSend = !running && !disabled && !attachments?.reading && (value.trim().length > 0 || hasFiles);
@@ -56,12 +58,12 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
         {attachments ? <AttachButton onFiles={attachments.add} /> : null}
         <textarea
           ref={textRef}
-          aria-label="Message"
+          aria-label={t("composer.message")}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
-          placeholder={placeholder ?? "Send a message"}
+          placeholder={placeholder ?? t("composer.placeholder")}
           rows={1}
           autoFocus={autoFocus}
           className="max-h-60 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[15px] outline-none [field-sizing:content] placeholder:text-muted"
@@ -72,7 +74,7 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
             onClick={onStop}
             className="rounded-xl border border-line px-3.5 py-2 text-sm font-medium hover:bg-panel"
           >
-            Stop
+            {t("composer.stop")}
           </button>
         ) : null}
         <button
@@ -80,7 +82,7 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
           disabled={!canSend}
           className="rounded-xl bg-accent px-3.5 py-2 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40"
         >
-          Send
+          {t("composer.send")}
         </button>
       </div>
     </form>

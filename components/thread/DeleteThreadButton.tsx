@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useApiClient } from "@/components/providers/RuntimeContext";
@@ -10,6 +11,7 @@ import type { ThreadId } from "@/core/ids";
 
 /** Deletes the open thread after an inline confirmation, then goes to a new chat. */
 export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId; disabled: boolean }) {
+  const t = useTranslations();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -28,9 +30,9 @@ export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId;
       <button
         type="button"
         disabled={disabled}
-        title={disabled ? "Stop the run to delete this chat" : "Delete this chat"}
+        title={t(disabled ? "delete.stopFirst" : "delete.title")}
         onClick={() => setConfirming(true)}
-        aria-label="Delete"
+        aria-label={t("delete.button")}
         className={`${button} text-muted`}
       >
         <TrashIcon />
@@ -38,8 +40,8 @@ export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId;
     );
   }
   return (
-    <div role="group" aria-label="Delete this chat?" className="flex items-center gap-1.5 text-xs">
-      <span className="text-muted">{remove.isError ? `Not deleted: ${describeError(remove.error)}` : "Delete this chat?"}</span>
+    <div role="group" aria-label={t("delete.confirm")} className="flex items-center gap-1.5 text-xs">
+      <span className="text-muted">{remove.isError ? t("delete.failed", { error: describeError(remove.error, t) }) : t("delete.confirm")}</span>
       <button
         type="button"
         autoFocus
@@ -47,7 +49,7 @@ export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId;
         onClick={() => remove.mutate()}
         className="rounded-md bg-red-600 px-2 py-1 text-white hover:bg-red-700 disabled:opacity-60"
       >
-        {remove.isPending ? "Deleting…" : "Delete"}
+        {t(remove.isPending ? "delete.deleting" : "delete.button")}
       </button>
       <button
         type="button"
@@ -57,7 +59,7 @@ export function DeleteThreadButton({ threadId, disabled }: { threadId: ThreadId;
         }}
         className={button}
       >
-        Cancel
+        {t("common.cancel")}
       </button>
     </div>
   );

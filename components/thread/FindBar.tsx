@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect, type RefObject } from "react";
 import { findStatus } from "./find-navigation";
 import type { OlderPages } from "./load-older";
@@ -14,6 +15,7 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
   onClose: () => void;
   focusRef: RefObject<HTMLInputElement | null>;
 }) {
+  const t = useTranslations();
   const find = useFind({ older, reveal });
   useEffect(() => {
     focusRef.current?.focus();
@@ -21,12 +23,12 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
   const atOldest = find.position === 0 && !find.hasOlder;
   const atNewest = find.position < 0 || find.position === find.total - 1;
   return (
-    <div role="search" aria-label="Find in thread" className="flex shrink-0 items-center gap-2 border-b border-line bg-panel px-4 py-1.5">
+    <div role="search" aria-label={t("find.label")} className="flex shrink-0 items-center gap-2 border-b border-line bg-panel px-4 py-1.5">
       <input
         ref={focusRef}
         type="search"
-        aria-label="Find in thread"
-        placeholder="Find in thread"
+        aria-label={t("find.label")}
+        placeholder={t("find.label")}
         value={find.query}
         onChange={(event) => find.search(event.target.value)}
         onKeyDown={(event) => {
@@ -42,12 +44,12 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
         className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-sm outline-none focus:border-accent"
       />
       <p aria-live="polite" className="w-44 shrink-0 truncate text-xs text-muted">
-        {findStatus(find)}
+        {findStatus(find, t)}
       </p>
       <button
         type="button"
-        aria-label="Older match"
-        title="Older match (Enter)"
+        aria-label={t("find.older")}
+        title={t("find.olderTitle")}
         disabled={atOldest || find.query.trim() === "" || find.searching}
         onClick={() => void find.older()}
         className="rounded-md border border-line px-2 py-0.5 text-sm disabled:opacity-40"
@@ -56,8 +58,8 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
       </button>
       <button
         type="button"
-        aria-label="Newer match"
-        title="Newer match (Shift+Enter)"
+        aria-label={t("find.newer")}
+        title={t("find.newerTitle")}
         disabled={atNewest}
         onClick={find.newer}
         className="rounded-md border border-line px-2 py-0.5 text-sm disabled:opacity-40"
@@ -65,7 +67,7 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
         ↓
       </button>
       <button type="button" onClick={onClose} className="rounded-md px-2 py-0.5 text-xs text-muted hover:text-ink">
-        Close
+        {t("common.close")}
       </button>
     </div>
   );

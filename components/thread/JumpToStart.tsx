@@ -1,7 +1,9 @@
 "use client";
+import { useTranslations } from "next-intl";
 
 /** "Jump to start": in the log's top corner, off the column the messages are read in. */
 export function JumpToStart({ onJump, busy }: { onJump: () => void; busy: boolean }) {
+  const t = useTranslations();
   return (
     <button
       type="button"
@@ -10,7 +12,7 @@ export function JumpToStart({ onJump, busy }: { onJump: () => void; busy: boolea
       aria-busy={busy}
       className="absolute right-4 top-3 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel disabled:opacity-70"
     >
-      Jump to start
+      {t("log.jumpToStart")}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from "react";
 import { GapContext } from "@/components/messages/GapContext";
 import { estimateRowHeight, logRows, type LogRow } from "@/components/messages/rows";
@@ -52,6 +53,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
   highlighted: ReadonlySet<string>;
   handleRef?: Ref<LogHandle>;
 }) {
+  const t = useTranslations();
   // Read from the stores, not props: rows and the state of the page that brought them change together.
   const items = useThreadView((view) => view.items);
   const busy = useThreadState((state) => state.input.runLive);
@@ -207,7 +209,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
         <div
           ref={scrollRef}
           role="log"
-          aria-label="Messages"
+          aria-label={t("log.label")}
           aria-busy={busy || loading}
           data-first-paint={hydrated ? undefined : "true"}
           onScroll={onScroll}
@@ -219,7 +221,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
           className={`h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] ${hydrated ? "" : "flex flex-col-reverse"}`}
         >
           {loading ? (
-            <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">Loading conversation…</p>
+            <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">{t("log.loading")}</p>
           ) : !hydrated ? (
             <FirstPaintRows rows={rows} />
           ) : (
@@ -227,10 +229,10 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
               <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
                 {hasBefore ? (
                   <button type="button" onClick={loadOlder} disabled={loadingOlder} className="text-xs text-muted underline">
-                    {loadingOlder ? "Loading earlier messages…" : "Load earlier messages"}
+                    {t(loadingOlder ? "log.loadingEarlier" : "log.loadEarlier")}
                   </button>
                 ) : rows.length > 0 ? (
-                  <span className="text-xs text-muted">Start of the conversation</span>
+                  <span className="text-xs text-muted">{t("log.start")}</span>
                 ) : null}
               </div>
               {virtualRows.map((virtual) => {
@@ -267,7 +269,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
             }}
             className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
           >
-            Jump to latest
+            {t("log.jumpToLatest")}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { FileDropZone } from "@/components/attachments/FileDropZone";
 import { useAttachments } from "@/components/attachments/useAttachments";
@@ -21,6 +22,7 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
   /** Where a created thread opens; embedded chats stay in /embed. */
   threadPath?: (threadId: string) => string;
 }) {
+  const t = useTranslations();
   const client = useApiClient();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -50,18 +52,16 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
     <FileDropZone onFiles={attachments.add} className="flex min-h-0 flex-1 flex-col">
       <header className="flex h-12 shrink-0 items-center gap-2 border-b border-line px-4">
         <SidebarToggle />
-        <h1 className="text-sm font-semibold">New chat</h1>
+        <h1 className="text-sm font-semibold">{t("common.newChat")}</h1>
       </header>
-      <div role="log" aria-label="Messages" className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
-        <p className="text-2xl font-semibold tracking-tight">What are we working on?</p>
-        <p className="max-w-md text-sm text-muted">
-          Threadline keeps the whole transcript: compactions, hidden context and delegated work stay visible.
-        </p>
+      <div role="log" aria-label={t("log.label")} className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
+        <p className="text-2xl font-semibold tracking-tight">{t("newChat.heading")}</p>
+        <p className="max-w-md text-sm text-muted">{t("newChat.intro")}</p>
       </div>
       {create.isError ? (
         <div className="mx-auto w-full max-w-3xl px-4 pb-2">
-          <Alert title="Could not start a conversation" onRetry={() => send(draft)}>
-            {describeError(create.error)} Your text is still in the box below.
+          <Alert title={t("newChat.createFailed")} onRetry={() => send(draft)}>
+            {t("common.textKept", { problem: describeError(create.error, t) })}
           </Alert>
         </div>
       ) : null}

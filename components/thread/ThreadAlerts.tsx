@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
 
@@ -18,26 +19,27 @@ export function ThreadAlerts({ problems, onResend, onReload, onRetryHistory }: {
   onReload: () => void;
   onRetryHistory: () => void;
 }) {
+  const t = useTranslations();
   const { sendError, loadError, historyError, runError, connectionLost } = problems;
   const alert = sendError ? (
-    <Alert title="Your message was not sent" onRetry={onResend}>
-      {describeError(sendError)} Your text is still in the box below.
+    <Alert title={t("alerts.notSent")} onRetry={onResend}>
+      {t("common.textKept", { problem: describeError(sendError, t) })}
     </Alert>
   ) : loadError ? (
-    <Alert title="Could not load this conversation" onRetry={onReload}>
-      {describeError(loadError)}
+    <Alert title={t("alerts.loadFailed")} onRetry={onReload}>
+      {describeError(loadError, t)}
     </Alert>
   ) : historyError ? (
-    <Alert title="Could not load the conversation history" onRetry={onRetryHistory}>
-      {describeError(historyError)}
+    <Alert title={t("alerts.historyFailed")} onRetry={onRetryHistory}>
+      {describeError(historyError, t)}
     </Alert>
   ) : runError && connectionLost ? (
-    <Alert title="Lost the connection to the run" onRetry={onReload}>
-      The agent may still be working on it. Retry reads the conversation again.
+    <Alert title={t("alerts.connectionLost")} onRetry={onReload}>
+      {t("alerts.connectionLostBody")}
     </Alert>
   ) : runError ? (
-    <Alert title="The run stopped with an error" onRetry={onReload}>
-      {describeError(runError)}
+    <Alert title={t("alerts.runFailed")} onRetry={onReload}>
+      {describeError(runError, t)}
     </Alert>
   ) : null;
   return alert ? <div className="mx-auto w-full max-w-3xl px-4 pb-2">{alert}</div> : null;

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ComposerAttachment } from "@/components/attachments/read-file";
 import type { Attachments } from "@/components/attachments/useAttachments";
 import { useUiStore } from "@/components/providers/UiStoreContext";
@@ -20,6 +21,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
   attachments: Attachments;
   onSend: (text: string, files?: readonly ComposerAttachment[]) => void;
 }) {
+  const t = useTranslations();
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
   const setDraft = useUiStore((s) => s.setDraft);
   const lost = useConnection(threadId).kind === "lost";
@@ -37,7 +39,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
       <TodoPanel />
       {waiting ? (
         <p role="status" className="mx-auto w-full max-w-3xl px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
-          The agent is waiting for your decision on the request above.
+          {t("thread.waitingDecision")}
         </p>
       ) : null}
       <Composer
@@ -47,7 +49,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
         onStop={thread.stop}
         running={thread.isRunning}
         disabled={waiting}
-        placeholder={waiting ? "Answer the request above to continue" : undefined}
+        placeholder={waiting ? t("composer.waitingPlaceholder") : undefined}
         autoFocus
         attachments={attachments}
       />

@@ -1,5 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { threadMetadataOptions } from "@/components/api/queries";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useApiClient } from "@/components/providers/RuntimeContext";
@@ -27,6 +28,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   onToggleLedger: () => void;
   onFind: () => void;
 }) {
+  const t = useTranslations();
   const client = useApiClient();
   const metadata = useQuery(threadMetadataOptions(client, threadId));
   const title = threadTitle(values, metadata.data);
@@ -39,7 +41,6 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const inProgress = useThreadView((view) => countInProgress(view.ledger));
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
-  const compactionLabel = `${compactions}${compactionsPartial ? "+" : ""}`;
   return (
     // The title keeps room for a readable name (a line of its own on narrow screens); when
     // the actions do not fit beside it, they move below it together.
@@ -52,20 +53,20 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
         {compactions > 0 ? (
           <span
             data-testid="compaction-count"
-            title="How many times the backend condensed this conversation's context"
+            title={t("header.compactedTitle")}
             className="rounded-md bg-panel px-2 py-1 text-xs whitespace-nowrap text-muted"
           >
-            Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
+            {t("header.compacted", { count: compactions, partial: String(compactionsPartial) })}
           </span>
         ) : null}
         <button
           type="button"
           onClick={onFind}
           aria-keyshortcuts="Control+F Meta+F"
-          title="Find in thread (Ctrl+F)"
+          title={t("header.findTitle")}
           className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel"
         >
-          Find
+          {t("header.find")}
         </button>
         <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} />
         <button
@@ -74,15 +75,15 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
           onClick={() => setShowHidden(!showHidden)}
           className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
         >
-          Show hidden context
+          {t("header.showHidden")}
         </button>
         <button
           type="button"
           onClick={onExport}
           disabled={exporting}
           aria-busy={exporting}
-          aria-label="Export as Markdown"
-          title={exporting ? "Loading the whole thread…" : "Download this chat as Markdown"}
+          aria-label={t("header.export")}
+          title={t(exporting ? "header.exporting" : "header.exportTitle")}
           className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel disabled:opacity-60"
         >
           {exporting ? <SpinnerIcon /> : <DownloadIcon />}

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { describeError } from "@/components/ui/errors";
@@ -15,6 +16,7 @@ import { oneLine } from "@/core/text/one-line";
  * the agent's graph. An empty name gives the chat its default name back.
  */
 export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: string | null }) {
+  const t = useTranslations();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -45,7 +47,7 @@ export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: st
   if (editing) {
     return (
       <input
-        aria-label="Chat name"
+        aria-label={t("rename.field")}
         defaultValue={title ?? ""}
         maxLength={TITLE_MAX_LENGTH}
         autoFocus
@@ -60,20 +62,20 @@ export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: st
   }
   return (
     <>
-      <h1 className="min-w-0 truncate text-sm font-semibold">{(rename.isPending ? rename.variables : null) || title || "New chat"}</h1>
+      <h1 className="min-w-0 truncate text-sm font-semibold">{(rename.isPending ? rename.variables : null) || title || t("common.newChat")}</h1>
       <button
         ref={renameButton}
         type="button"
         onClick={() => setEditing(true)}
-        aria-label="Rename"
-        title="Rename this chat"
+        aria-label={t("rename.button")}
+        title={t("rename.title")}
         className="shrink-0 rounded-md p-1 text-muted hover:bg-panel hover:text-ink"
       >
         <PencilIcon />
       </button>
       {rename.isError ? (
         <span role="alert" className="truncate text-xs text-red-700 dark:text-red-400">
-          Could not rename: {describeError(rename.error)}
+          {t("rename.failed", { error: describeError(rename.error, t) })}
         </span>
       ) : null}
       <span className="flex-1" aria-hidden />

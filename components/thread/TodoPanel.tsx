@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { Fold } from "@/components/messages/Fold";
 import { TodoList } from "@/components/messages/TodoList";
 import { todoProgress } from "@/core/todos";
@@ -9,17 +10,18 @@ import { useThreadView } from "./ThreadStoreContext";
  * what it is on, the whole list on demand. Absent when the agent keeps no list.
  */
 export function TodoPanel() {
+  const t = useTranslations();
   const todos = useThreadView((view) => view.todos);
   if (todos.length === 0) return null;
   const { done, total, current } = todoProgress(todos);
   return (
-    <section aria-label="To-do list" className="mx-auto w-full max-w-3xl px-4 pb-2">
+    <section aria-label={t("todos.region")} className="mx-auto w-full max-w-3xl px-4 pb-2">
       <div className="rounded-xl border border-line bg-panel px-3 py-2">
         <Fold
           summary={
             <span className="min-w-0 truncate">
-              To-dos · {done} of {total} done
-              {current ? <span className="text-ink"> · {current.status === "in_progress" ? "Now" : "Next"}: {current.content}</span> : null}
+              {t("todos.progress", { done, total })}
+              {current ? <span className="text-ink"> · {t(current.status === "in_progress" ? "todos.now" : "todos.next", { content: current.content })}</span> : null}
             </span>
           }
         >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testI18n } from "@/core/i18n/test-i18n";
 import type { TimelineItem } from "@/core/timeline/types";
 import { findStatus, matchPosition, newerMatch, newestMatchBefore, olderMatch } from "./find-navigation";
 
@@ -43,11 +44,18 @@ describe("find navigation", () => {
 describe("findStatus", () => {
   const base = { query: "x", position: -1, total: 0, searching: false, hasOlder: false };
   it("says how many matches, which one is current, and whether earlier pages may hold more", () => {
-    expect(findStatus({ ...base, query: " " })).toBe("");
-    expect(findStatus({ ...base, searching: true })).toBe("Searching earlier messages…");
-    expect(findStatus(base)).toBe("No match");
-    expect(findStatus({ ...base, hasOlder: true })).toBe("No match in the loaded messages");
-    expect(findStatus({ ...base, total: 3 })).toBe("3 found");
-    expect(findStatus({ ...base, total: 3, position: 1, hasOlder: true })).toBe("2 of 3+");
+    const { t } = testI18n("en");
+    expect(findStatus({ ...base, query: " " }, t)).toBe("");
+    expect(findStatus({ ...base, searching: true }, t)).toBe("Searching earlier messages…");
+    expect(findStatus(base, t)).toBe("No match");
+    expect(findStatus({ ...base, hasOlder: true }, t)).toBe("No match in the loaded messages");
+    expect(findStatus({ ...base, total: 3 }, t)).toBe("3 found");
+    expect(findStatus({ ...base, total: 3, position: 1, hasOlder: true }, t)).toBe("2 of 3+");
+    expect(findStatus({ ...base, total: 1200 }, t)).toBe("1,200 found");
+  });
+
+  it("in Chinese, with the counts", () => {
+    const { t } = testI18n("zh-CN");
+    expect(findStatus({ ...base, total: 3, position: 1, hasOlder: true }, t)).toBe("第 2 处，共 3+ 处");
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from "@/core/i18n/translate";
 import type { TimelineItem } from "@/core/timeline/types";
 
 // Moving through Find's matches (indexes of items, oldest first): which item a step goes to.
@@ -36,10 +37,13 @@ export function newestMatchBefore(items: readonly TimelineItem[], matches: reado
 }
 
 /** The find bar's status line. */
-export function findStatus({ query, position, total, searching, hasOlder }: { query: string; position: number; total: number; searching: boolean; hasOlder: boolean }): string {
+export function findStatus(
+  { query, position, total, searching, hasOlder }: { query: string; position: number; total: number; searching: boolean; hasOlder: boolean },
+  t: Translate,
+): string {
   if (query.trim() === "") return "";
-  if (searching) return "Searching earlier messages…";
-  if (total === 0) return hasOlder ? "No match in the loaded messages" : "No match";
-  const count = `${total}${hasOlder ? "+" : ""}`;
-  return position < 0 ? `${count} found` : `${position + 1} of ${count}`;
+  if (searching) return t("find.searching");
+  if (total === 0) return t(hasOlder ? "find.noMatchLoaded" : "find.noMatch");
+  const more = String(hasOlder);
+  return position < 0 ? t("find.found", { count: total, more }) : t("find.position", { position: position + 1, count: total, more });
 }

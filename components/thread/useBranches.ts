@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { branchHistoryOptions, findForkPoint } from "@/components/api/branch-queries";
 import { threadMetadataOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
+import { UiError } from "@/components/ui/errors";
 import { queryKeys } from "@/core/api/keys";
 import { type ContentBlock, fileBlocksOfMessage, type OutgoingAttachment } from "@/core/attachments/blocks";
 import { answerStart, BRANCH_FLOOR_KEY, branchFloor, checkpointWindow, lowerFloor } from "@/core/branches";
@@ -71,7 +72,7 @@ export function useBranches(threadId: ThreadId, sources: BranchSources) {
   const forkPointOf = useCallback(
     async (messageKey: string): Promise<string> => {
       const current = latest.current.head;
-      if (current === undefined) throw new Error("The thread has not loaded yet.");
+      if (current === undefined) throw new UiError("alerts.notLoaded");
       const read = queryClient.getQueryData<unknown[]>(queryKeys.branches(threadId)) ?? [];
       const fresh = checkpointWindow(read).nodes.has(current) ? read : [];
       const from = await findForkPoint(client, threadId, current, messageKey, fresh);

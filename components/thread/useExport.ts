@@ -1,4 +1,5 @@
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { downloadText } from "@/components/ui/download";
 import { exportFileName, timelineToMarkdown } from "@/core/export";
@@ -12,18 +13,22 @@ import { useThreadStore } from "./ThreadStoreContext";
  */
 export function useExport({ older, title }: { older: OlderPages; title: string | null }) {
   const store = useThreadStore();
+  const t = useTranslations();
+  const locale = useLocale();
   const [exporting, setExporting] = useState(false);
-  const latest = useRef({ ...older, title });
+  // The file is written in the reader's locale of the moment they press Export.
+  const latest = useRef({ ...older, title, i18n: { t, locale } });
   useEffect(() => {
-    latest.current = { ...older, title };
+    latest.current = { ...older, title, i18n: { t, locale } };
   });
 
   const exportThread = useCallback(async () => {
     setExporting(true);
     try {
       await loadOlderUntil(latest, () => false);
-      const name = latest.current.title;
-      downloadText(timelineToMarkdown(store.getState().view.items, { title: name, exportedAt: new Date() }), exportFileName(name), "text/markdown;charset=utf-8");
+      const { title: name, i18n } = latest.current;
+      const markdown = timelineToMarkdown(store.getState().view.items, { title: name, exportedAt: new Date(), i18n });
+      downloadText(markdown, exportFileName(name, i18n.t("export.fileName")), "text/markdown;charset=utf-8");
     } finally {
       setExporting(false);
     }

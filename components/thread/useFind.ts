@@ -25,12 +25,22 @@ export function useFind({ older: pages, reveal }: { older: OlderPages; reveal: (
   useEffect(() => {
     latest.current = { ...pages, query };
   });
-  useEffect(() => clearMatches, []);
+  // A reveal still scrolling when the bar closes must not mark the text after it is cleared.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+      clearMatches();
+    };
+  }, []);
 
   const go = useCallback(
     (itemId: string, text: string) => {
       setCurrentId(itemId);
-      void reveal(itemElementId(itemId)).then(() => highlightMatches(document.getElementById(itemElementId(itemId)), text));
+      void reveal(itemElementId(itemId)).then(() => {
+        if (open.current) highlightMatches(document.getElementById(itemElementId(itemId)), text);
+      });
     },
     [reveal],
   );

@@ -1,12 +1,14 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
-export function Alert({ title, children, onRetry, retryLabel = "Retry" }: {
+export function Alert({ title, children, onRetry, retryLabel }: {
   title: string;
   children?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
 }) {
+  const t = useTranslations();
   return (
     <div
       role="alert"
@@ -22,7 +24,7 @@ export function Alert({ title, children, onRetry, retryLabel = "Retry" }: {
           onClick={onRetry}
           className="shrink-0 rounded-md border border-red-300 bg-white px-2.5 py-1 font-medium hover:bg-red-100 dark:border-red-800 dark:bg-red-900 dark:hover:bg-red-800"
         >
-          {retryLabel}
+          {retryLabel ?? t("common.retry")}
         </button>
       ) : null}
     </div>

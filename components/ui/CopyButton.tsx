@@ -1,8 +1,10 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 /** Copies `text` to the clipboard and says so for a moment; says "Copy failed" if it could not. */
-export function CopyButton({ text, label = "Copy", className = "" }: { text: string | (() => string); label?: string; className?: string }) {
+export function CopyButton({ text, label, className = "" }: { text: string | (() => string); label?: string; className?: string }) {
+  const t = useTranslations();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -19,7 +21,7 @@ export function CopyButton({ text, label = "Copy", className = "" }: { text: str
   };
   return (
     <button type="button" onClick={() => void copy()} className={className}>
-      {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : label}
+      {state === "copied" ? t("common.copied") : state === "failed" ? t("common.copyFailed") : (label ?? t("common.copy"))}
     </button>
   );
 }

@@ -1,14 +1,17 @@
 "use client";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import type { WorkspaceIdentity } from "@/core/auth/access";
 import { AccountBar } from "./AccountBar";
+import { LanguageSelect } from "./LanguageSelect";
 import { useSidebarDrawer } from "./SidebarContext";
 import { SIDEBAR_ID } from "./SidebarToggle";
 import { ThreadList } from "./ThreadList";
 
 export function Sidebar({ activeThreadId, identity }: { activeThreadId: string | null; identity: WorkspaceIdentity }) {
+  const t = useTranslations();
   const drawer = useSidebarDrawer();
   const open = drawer?.open ?? false;
   const setOpen = drawer?.setOpen;
@@ -44,7 +47,7 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
       >
         <div className="flex h-12 items-center justify-between px-4">
           <Link href="/" className="text-sm font-semibold tracking-tight">
-            Threadline
+            {t("app.name")}
           </Link>
         </div>
         <div className="px-3 pb-2">
@@ -52,10 +55,11 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
             href="/"
             className="flex w-full items-center justify-center rounded-lg border border-line bg-canvas px-3 py-2 text-sm font-medium hover:border-accent"
           >
-            New chat
+            {t("common.newChat")}
           </Link>
         </div>
         <ThreadList activeThreadId={activeThreadId} />
+        <LanguageSelect />
         <AccountBar identity={identity} />
       </aside>
     </>

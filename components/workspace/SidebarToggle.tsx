@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { MenuIcon } from "@/components/ui/icons";
 import { useSidebarDrawer } from "./SidebarContext";
 
@@ -6,13 +7,14 @@ export const SIDEBAR_ID = "threadline-sidebar";
 
 /** Opens the chat list on narrow screens, where the sidebar is a drawer; absent on wide ones. */
 export function SidebarToggle() {
+  const t = useTranslations();
   const drawer = useSidebarDrawer();
   if (!drawer) return null;
   const { open, setOpen } = drawer;
   return (
     <button
       type="button"
-      aria-label="Chats"
+      aria-label={t("sidebar.chats")}
       aria-expanded={open}
       aria-controls={SIDEBAR_ID}
       onClick={() => setOpen(!open)}

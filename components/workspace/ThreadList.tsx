@@ -2,12 +2,13 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { threadListOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
-import { ACTIVITY_LABEL, type ThreadActivity } from "@/core/api/activity";
+import { ACTIVITY_KEY, type ThreadActivity } from "@/core/api/activity";
 import { mergeThreadPages, type ThreadSummary } from "@/core/api/threads";
 import { formatRelativeTime } from "@/core/time/relative";
 import { useThreadActivity } from "./useThreadActivity";
@@ -25,6 +26,7 @@ const PREFETCH_ROWS = 20;
 let rememberedScrollTop = 0;
 
 export function ThreadList({ activeThreadId }: { activeThreadId: string | null }) {
+  const t = useTranslations();
   const client = useApiClient();
   const query = useInfiniteQuery(threadListOptions(client));
   const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
@@ -116,7 +118,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
   return (
     <nav
       ref={navRef}
-      aria-label="Threads"
+      aria-label={t("sidebar.threads")}
       className="min-h-0 flex-1 overflow-y-auto px-2 pb-3"
       onScroll={(e) => {
         rememberedScrollTop = e.currentTarget.scrollTop;
@@ -125,13 +127,13 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
       <div ref={measureHeader}>
         {query.isError ? (
           <div className="px-1 py-2">
-            <Alert title="Could not load conversations" onRetry={() => void query.refetch()}>
-              {describeError(query.error)}
+            <Alert title={t("threadList.loadFailed")} onRetry={() => void query.refetch()}>
+              {describeError(query.error, t)}
             </Alert>
           </div>
         ) : null}
-        {query.isPending ? <p className="px-2 py-1 text-xs text-muted">Loading…</p> : null}
-        {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">No conversations yet.</p> : null}
+        {query.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("common.loading")}</p> : null}
+        {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">{t("threadList.empty")}</p> : null}
       </div>
       <ul className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
         {rows.map((row) => {
@@ -161,7 +163,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
             disabled={isFetchingNextPage}
             className="text-xs text-muted underline disabled:no-underline"
           >
-            {isFetchingNextPage ? "Loading…" : "Load more"}
+            {t(isFetchingNextPage ? "common.loading" : "threadList.loadMore")}
           </button>
         </div>
       ) : null}
@@ -170,6 +172,8 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
 }
 
 const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
+  const t = useTranslations();
+  const locale = useLocale();
   const activity = useThreadActivity(thread.id, thread.status);
   return (
     <Link
@@ -179,11 +183,11 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
       aria-current={active ? "page" : undefined}
       className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
     >
-      <span className="block truncate">{thread.title ?? "Untitled chat"}</span>
+      <span className="block truncate">{thread.title ?? t("common.untitledChat")}</span>
       {/* The mark shares the time's line, so a row keeps its height as marks come and go. */}
       {thread.updatedAt || activity ? (
         <span className="flex items-center gap-1.5 text-xs text-muted">
-          {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now) : null}
+          {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now, locale) : null}
           {activity ? <ActivityMark activity={activity} /> : null}
         </span>
       ) : null}
@@ -192,6 +196,7 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
 });
 
 function ActivityMark({ activity }: { activity: ThreadActivity }) {
+  const t = useTranslations();
   const tone = activity === "waiting" ? "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100" : "bg-accent-soft text-accent";
-  return <span className={`rounded px-1 font-medium ${tone}`}>{ACTIVITY_LABEL[activity]}</span>;
+  return <span className={`rounded px-1 font-medium ${tone}`}>{t(ACTIVITY_KEY[activity])}</span>;
 }

@@ -1,3 +1,4 @@
+import type { MessageKey } from "../i18n/translate";
 import { isDict } from "../messages/guards";
 
 // The chat list's marks: which threads have a run going, and which wait for input, from the
@@ -5,7 +6,7 @@ import { isDict } from "../messages/guards";
 
 export type ThreadActivity = "running" | "waiting";
 
-export const ACTIVITY_LABEL: Readonly<Record<ThreadActivity, string>> = { running: "Running", waiting: "Needs input" };
+export const ACTIVITY_KEY: Readonly<Record<ThreadActivity, MessageKey>> = { running: "threadList.activity.running", waiting: "threadList.activity.waiting" };
 
 /** `error` is not shown: servers also give it to a run the user stopped. */
 export function threadActivity(status: unknown): ThreadActivity | null {

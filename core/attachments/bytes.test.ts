@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { base64Bytes, formatBytes, utf8Bytes } from "./bytes";
-import { fileTypeLabel } from "./format";
+import { testI18n } from "../i18n/test-i18n";
+import { fileTypeKey, fileTypeLabel } from "./format";
 
 describe("formatBytes", () => {
   it.each([
@@ -16,6 +17,10 @@ describe("formatBytes", () => {
     [Number.NaN, ""],
   ])("%s -> %s", (bytes, text) => {
     expect(formatBytes(bytes)).toBe(text);
+  });
+  it("writes the number in the locale", () => {
+    expect(formatBytes(3.45 * 1024 * 1024, "zh-CN")).toBe("3.5 MB");
+    expect(formatBytes(1000, "en")).toBe("1000 B");
   });
 });
 
@@ -37,5 +42,11 @@ describe("fileTypeLabel", () => {
     expect(fileTypeLabel("image/avif")).toBe("image");
     expect(fileTypeLabel("text/x-log")).toBe("text file");
     expect(fileTypeLabel("")).toBe("file");
+  });
+  it("words the same kinds in the UI's locale", () => {
+    const { t } = testI18n("en");
+    expect(t(fileTypeKey("image/png"))).toBe("PNG image");
+    expect(t(fileTypeKey("text/x-log"))).toBe("text file");
+    expect(testI18n("zh-CN").t(fileTypeKey("application/pdf"))).toMatch(/PDF/);
   });
 });

@@ -1,9 +1,18 @@
+import type { Locale } from "../i18n/locales";
+
 // Sizes as people read them, and sizes of what arrives without one.
 
-/** 512 B, 1.5 KB, 12 KB, 3.4 MB: one decimal below 10, none above (binary units). */
-export function formatBytes(bytes: number): string {
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false })));
+  return format;
+}
+
+/** 512 B, 1.5 KB, 12 KB, 3.4 MB: one decimal below 10, none above (binary units); the number in `locale`. */
+export function formatBytes(bytes: number, locale: Locale = "en"): string {
   if (!Number.isFinite(bytes) || bytes < 0) return "";
-  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  if (bytes < 1024) return `${numberFormat(locale).format(Math.round(bytes))} B`;
   const units = ["KB", "MB", "GB"];
   let value = bytes / 1024;
   let unit = 0;
@@ -13,7 +22,7 @@ export function formatBytes(bytes: number): string {
   }
   const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   // 9.96 rounds to 10.0: show it as 10.
-  return `${shown >= 10 ? Math.round(shown) : shown} ${units[unit]}`;
+  return `${numberFormat(locale).format(shown >= 10 ? Math.round(shown) : shown)} ${units[unit]}`;
 }
 
 /** Bytes a base64 string decodes to (ignoring whitespace it should not hold). */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { testI18n } from "../i18n/test-i18n";
 import { ACCEPT_ATTRIBUTE, admitFiles, classify, MAX_FILE_BYTES, MAX_FILES, MAX_MESSAGE_BYTES } from "./limits";
 import { refusalText } from "./format";
 
@@ -85,9 +86,14 @@ describe("admitFiles", () => {
 
 describe("refusalText", () => {
   it("says what was refused and what is allowed", () => {
-    expect(refusalText({ name: "big.pdf", reason: "too-large", size: 11 * MB })).toBe("big.pdf was not attached: it is 11 MB, and a file may be at most 10 MB.");
-    expect(refusalText({ name: "x.mp4", reason: "unsupported" })).toContain("only images (PNG, JPEG, WebP, GIF), PDF and text files");
-    expect(refusalText({ name: "", reason: "too-many" })).toBe(`A file was not attached: a message may carry at most ${MAX_FILES} files.`);
-    expect(refusalText({ name: "y.pdf", reason: "over-total" })).toContain("at most 15 MB");
+    const en = testI18n("en");
+    expect(refusalText({ name: "big.pdf", reason: "too-large", size: 11 * MB }, en)).toBe("big.pdf was not attached: it is 11 MB, and a file may be at most 10 MB.");
+    expect(refusalText({ name: "x.mp4", reason: "unsupported" }, en)).toContain("only images (PNG, JPEG, WebP, GIF), PDF and text files");
+    expect(refusalText({ name: "", reason: "too-many" }, en)).toBe(`A file was not attached: a message may carry at most ${MAX_FILES} files.`);
+    expect(refusalText({ name: "y.pdf", reason: "over-total" }, en)).toContain("at most 15 MB");
+    const zh = refusalText({ name: "big.pdf", reason: "too-large", size: 11 * MB }, testI18n("zh-CN"));
+    expect(zh).toContain("big.pdf");
+    expect(zh).toContain("11 MB");
+    expect(zh).toMatch(/\p{Script=Han}/u);
   });
 });

@@ -7,9 +7,11 @@ import { history } from "../timeline/history-arbitrary";
 import { ai, human, tool } from "../timeline/test-helpers";
 import type { TimelineOptions } from "../timeline/types";
 import { exportFileName, timelineToMarkdown } from "./markdown";
+import { testI18n } from "../i18n/test-i18n";
 
-const exported = (messages: unknown[], options: TimelineOptions = {}, title: string | null = "Plan") =>
-  timelineToMarkdown(buildTimelineFromMessages(messages, { threadId: "T", ...options }), { title });
+const en = testI18n("en");
+const exported = (messages: unknown[], options: TimelineOptions = {}, title: string | null = "Plan", i18n = en) =>
+  timelineToMarkdown(buildTimelineFromMessages(messages, { threadId: "T", ...options }), { title, i18n });
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
 describe("timelineToMarkdown", () => {
@@ -33,8 +35,10 @@ describe("timelineToMarkdown", () => {
 
   it("says when it was exported, only when told", () => {
     expect(exported([human("h", "q")])).not.toContain("Exported");
-    const md = timelineToMarkdown([], { title: null, exportedAt: new Date("2026-11-23T19:40:12Z") });
-    expect(md).toBe("# Untitled chat\n\n_Exported from Threadline on 2026-11-23 19:40 UTC._\n");
+    const md = timelineToMarkdown([], { title: null, exportedAt: new Date("2026-11-23T19:40:12Z"), i18n: en });
+    expect(md).toBe("# Untitled chat\n\n_Exported from Threadline on Nov 23, 2026, 7:40 PM UTC._\n");
+    const zh = timelineToMarkdown([], { title: null, exportedAt: new Date("2026-11-23T19:40:12Z"), i18n: testI18n("zh-CN") });
+    expect(zh).toContain("2026年11月23日 19:40");
   });
 
   it("marks a compaction where it happened, quoted with the summary the model works from", () => {
@@ -111,6 +115,28 @@ describe("timelineToMarkdown", () => {
     expect(md).not.toContain("secret first line");
   });
 
+  it("writes its headings and labels in the reader's locale, the messages as written", () => {
+    const zh = testI18n("zh-CN");
+    const md = exported(
+      [
+        human("h1", "first question"),
+        { type: "summary_marker", id: "s1", replaced_count: 12, summary: "The user wants a plan." },
+        human("h2", "go on"),
+        ai("a", "Fine."),
+      ],
+      {},
+      null,
+      zh,
+    );
+    expect(md).toContain(`# ${zh.t("common.untitledChat")}`);
+    expect(md).toContain(`### ${zh.t("export.you")}\n\nfirst question`);
+    expect(md).toContain(`> **${zh.t("export.sentence", { text: zh.t("summary.condensed", { count: 12 }) })}** ${zh.t("export.summaryIntro")}`);
+    expect(zh.t("summary.condensed", { count: 12 })).toContain("12");
+    expect(md).toContain(`### ${zh.t("export.assistant")}\n\nFine.`);
+    expect(md).not.toContain("### You");
+    expect(md).not.toContain("condensed");
+  });
+
   it("writes every visible message of generated threads exactly once, and no hidden text", () => {
     fc.assert(
       fc.property(history, fc.boolean(), ({ messages, hiddenTexts }, showHidden) => {
@@ -126,12 +152,12 @@ describe("timelineToMarkdown", () => {
 
 describe("exportFileName", () => {
   it("keeps the title's words and drops what file systems refuse", () => {
-    expect(exportFileName("Plan: Q3 / rollout?")).toBe("Plan Q3 rollout.md");
-    expect(exportFileName("Découverte – données")).toBe("Découverte données.md");
-    expect(exportFileName("../../etc/passwd")).toBe("etc passwd.md");
-    expect(exportFileName(null)).toBe("chat.md");
-    expect(exportFileName("???")).toBe("chat.md");
-    expect(exportFileName("x".repeat(200))).toBe(`${"x".repeat(80)}.md`);
+    expect(exportFileName("Plan: Q3 / rollout?", "chat")).toBe("Plan Q3 rollout.md");
+    expect(exportFileName("Découverte – données", "chat")).toBe("Découverte données.md");
+    expect(exportFileName("../../etc/passwd", "chat")).toBe("etc passwd.md");
+    expect(exportFileName(null, "chat")).toBe("chat.md");
+    expect(exportFileName("???", "对话")).toBe("对话.md");
+    expect(exportFileName("x".repeat(200), "chat")).toBe(`${"x".repeat(80)}.md`);
   });
 });
 
@@ -152,7 +178,7 @@ describe("timelineToMarkdown of a paused run", () => {
       runLive: false,
       storedState: { tasks: [{ interrupts: [{ id: "i1", value: "Which seat?", ns: ["tools:c1"] }, { id: "i2", value: { actionRequests: [{ name: "pay", args: {} }] } }] }] },
     });
-    const md = timelineToMarkdown(view.items, { title: "Trip" });
+    const md = timelineToMarkdown(view.items, { title: "Trip", i18n: en });
     expect(md).toContain("): Needs input");
     expect(md.trimEnd().endsWith("> **Approval needed.**\n> - `pay` (approve, edit, reject)")).toBe(true);
   });

@@ -1,63 +1,71 @@
 import { formatBytes } from "../attachments/bytes";
-import { fileTypeLabel } from "../attachments/format";
-import { interruptMarkdown, NEEDS_INPUT_LABEL } from "../interrupts/labels";
+import { fileTypeKey } from "../attachments/format";
+import type { I18n } from "../i18n/translate";
+import { interruptMarkdown, NEEDS_INPUT_KEY } from "../interrupts/labels";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
-import { stepsLabel, summaryLabel, TASK_CARD_STATUS_LABEL, TOOL_STATE_LABEL } from "../timeline/labels";
+import { stepsLabel, summaryLabel, TASK_CARD_STATUS_KEY, TOOL_STATE_KEY } from "../timeline/labels";
 import type { HumanItem, Step, SubagentsItem, TimelineItem } from "../timeline/types";
 import { unreachable } from "../unreachable";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
 // quoted note where it happened (never a user message) and hidden context left out, even
-// when the page shows it (DESIGN 3.2). Tool calls are listed folded, as on the page.
+// when the page shows it (DESIGN 3.2). Tool calls are listed folded, as on the page. Its
+// headings and labels are in the reader's locale; the messages stay as they were written.
 
 export interface MarkdownExportOptions {
   title: string | null;
   /** When the export was made; omitted from the file when absent (tests, reproducible output). */
   exportedAt?: Date;
+  i18n: I18n;
 }
 
 
-export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt }: MarkdownExportOptions): string {
-  const blocks = [`# ${oneLine(title ?? "") || "Untitled chat"}`];
-  if (exportedAt !== undefined) blocks.push(`_Exported from Threadline on ${exportedAt.toISOString().slice(0, 16).replace("T", " ")} UTC._`);
+export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt, i18n }: MarkdownExportOptions): string {
+  const { t, locale } = i18n;
+  const blocks = [`# ${oneLine(title ?? "") || t("common.untitledChat")}`];
+  if (exportedAt !== undefined) {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(exportedAt);
+    blocks.push(`_${t("export.exportedAt", { date })}_`);
+  }
   for (const item of items) {
-    const block = itemBlock(item);
+    const block = itemBlock(item, i18n);
     if (block !== "") blocks.push(block);
   }
   return `${blocks.join("\n\n")}\n`;
 }
 
-function itemBlock(item: TimelineItem): string {
+function itemBlock(item: TimelineItem, i18n: I18n): string {
+  const { t } = i18n;
   switch (item.kind) {
     case "human": {
       const images = item.images.filter((image) => isWebUrl(image.url)).map((image) => `![${oneLine(image.alt ?? "")}](<${safeInAngles(image.url)}>)`);
-      return ["### You", item.text.trim(), ...images, attachmentsLine(item)].filter((part) => part !== "").join("\n\n");
+      return [`### ${t("export.you")}`, item.text.trim(), ...images, attachmentsLine(item, i18n)].filter((part) => part !== "").join("\n\n");
     }
     case "assistant":
-      return item.text.trim() === "" ? "" : `### Assistant\n\n${item.text.trim()}`;
+      return item.text.trim() === "" ? "" : `### ${t("export.assistant")}\n\n${item.text.trim()}`;
     case "steps":
-      return stepsBlock(item.steps);
+      return stepsBlock(item.steps, i18n);
     case "subagents":
-      return subagentsBlock(item);
+      return subagentsBlock(item, i18n);
     case "clarification": {
-      const lines = [`**The agent asks${item.answered ? " (answered)" : ""}:** ${item.question.trim()}`];
+      const lines = [`**${t(item.answered ? "export.asksAnswered" : "export.asks")}** ${item.question.trim()}`];
       if (item.context) lines.push(item.context.trim());
       if (item.options.length > 0) lines.push(item.options.map((option) => `- ${oneLine(option)}`).join("\n"));
       return lines.join("\n\n");
     }
     case "summary":
-      return quote(`**${summaryLabel(item)}.** ${item.failed ? "The error:" : "The summary the model works from:"}\n\n${item.summary.trim() || "(empty)"}`);
+      return quote(`**${t("export.sentence", { text: summaryLabel(item, t) })}** ${t(item.failed ? "export.errorIntro" : "export.summaryIntro")}\n\n${item.summary.trim() || t("common.empty")}`);
     case "hidden":
       // DESIGN 3.2: hidden context never appears in exports, even while the page shows it.
       return "";
     case "unsupported":
-      return `_Unsupported message: ${oneLine(item.reason)}_`;
+      return `_${t("message.unsupported", { reason: oneLine(item.reason) })}_`;
     case "gap":
       // Export loads every page first; a gap left means a backend that stopped paging.
-      return "_Messages not loaded here._";
+      return `_${t("export.gap")}_`;
     case "interrupt":
-      return interruptMarkdown(item.interrupt.request);
+      return interruptMarkdown(item.interrupt.request, i18n);
     default:
       return unreachable(item);
   }
@@ -67,37 +75,38 @@ function itemBlock(item: TimelineItem): string {
  * The files a message carried, by name, type and size: their bytes (inline images included)
  * stay out of the file, which many Markdown viewers would not show anyway.
  */
-function attachmentsLine(item: HumanItem): string {
-  const inline = item.images.filter((image) => !isWebUrl(image.url)).map((image) => ({ name: image.name ?? "image", mimeType: image.mimeType ?? "image/*", size: image.size }));
+function attachmentsLine(item: HumanItem, { t, locale }: I18n): string {
+  const inline = item.images.filter((image) => !isWebUrl(image.url)).map((image) => ({ name: image.name ?? t("message.image"), mimeType: image.mimeType ?? "image/*", size: image.size }));
   const files = [...inline, ...item.files];
   if (files.length === 0) return "";
   const chips = files.map((file) => {
-    const facts = [fileTypeLabel(file.mimeType), file.size === undefined ? "" : formatBytes(file.size)].filter((fact) => fact !== "");
-    return `\`${oneLine(file.name).replace(/`/g, "'")}\` (${facts.join(", ")})`;
+    const facts = [t(fileTypeKey(file.mimeType)), file.size === undefined ? "" : formatBytes(file.size, locale)].filter((fact) => fact !== "");
+    return `\`${oneLine(file.name).replace(/`/g, "'")}\` (${facts.join(t("common.listSeparator"))})`;
   });
-  return `Attached: ${chips.join(" · ")}`;
+  return t("export.attached", { files: chips.join(" · ") });
 }
 
-function stepsBlock(steps: readonly Step[]): string {
+function stepsBlock(steps: readonly Step[], { t, locale }: I18n): string {
   // Narration between tool calls is read on the page, not folded.
   if (steps.every((step) => step.kind === "text")) return steps.map((step) => (step.kind === "text" ? step.text.trim() : "")).join("\n\n");
   // Inside the fold, as on the page: what the agent said between calls, and each call.
   const lines = steps.flatMap((step) => {
-    if (step.kind === "tool") return [`- \`${oneLine(step.name)}\` · ${TOOL_STATE_LABEL[step.state].toLowerCase()}`];
+    if (step.kind === "tool") return [`- \`${oneLine(step.name)}\` · ${t(TOOL_STATE_KEY[step.state]).toLocaleLowerCase(locale)}`];
     return step.kind === "text" ? [`\n${step.text.trim()}\n`] : [];
   });
-  const parts = [`<details>\n<summary>${stepsLabel(steps)}</summary>\n\n${lines.join("\n").trim()}\n\n</details>`];
+  const parts = [`<details>\n<summary>${stepsLabel(steps, t)}</summary>\n\n${lines.join("\n").trim()}\n\n</details>`];
   const files = presentedFiles(steps);
-  if (files.length > 0) parts.push(`Presented files: ${files.map((file) => `\`${oneLine(file)}\``).join(", ")}`);
+  if (files.length > 0) parts.push(t("export.presented", { files: files.map((file) => `\`${oneLine(file)}\``).join(t("common.listSeparator")) }));
   return parts.join("\n\n");
 }
 
-function subagentsBlock(item: SubagentsItem): string {
+function subagentsBlock(item: SubagentsItem, { t }: I18n): string {
   const tasks = item.tasks.map((task) => {
     const brief = task.resultBrief ?? task.error;
-    return `- **${oneLine(task.description) || "Task"}** (${oneLine(task.subagentType) || "subagent"}): ${task.interrupt ? NEEDS_INPUT_LABEL : TASK_CARD_STATUS_LABEL[task.status]}${brief ? `. ${oneLine(brief)}` : ""}`;
+    const status = t(task.interrupt ? NEEDS_INPUT_KEY : TASK_CARD_STATUS_KEY[task.status]);
+    return `- **${oneLine(task.description) || t("export.task")}** (${oneLine(task.subagentType) || t("common.subagent")}): ${brief ? t("export.sentence", { text: status }) + ` ${oneLine(brief)}` : status}`;
   });
-  return `**Delegated to subagents**\n\n${tasks.join("\n")}`;
+  return `**${t("export.delegated")}**\n\n${tasks.join("\n")}`;
 }
 
 /** A Markdown blockquote, every line of it (a lazy continuation would end it at a blank line). */
@@ -116,13 +125,13 @@ function isWebUrl(url: string): boolean {
 /** A URL inside `<...>` ends at the first `>` or line break: those are percent-encoded. */
 const safeInAngles = (url: string) => url.replace(/[<>\s]/g, (c) => encodeURIComponent(c));
 
-/** A file name for the export: the title's letters, digits, spaces and dashes. */
-export function exportFileName(title: string | null): string {
+/** A file name for the export: the title's letters, digits, spaces and dashes (else `fallback`). */
+export function exportFileName(title: string | null, fallback: string): string {
   const base = (title ?? "")
     .replace(/[^\p{L}\p{N} _-]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 80)
     .trim();
-  return `${base || "chat"}.md`;
+  return `${base || fallback}.md`;
 }

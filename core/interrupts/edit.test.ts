@@ -7,8 +7,8 @@ describe("parseArgsText", () => {
   });
 
   it("says why anything else cannot be sent", () => {
-    expect(parseArgsText("{ to: 1 }")).toMatchObject({ ok: false, error: expect.stringMatching(/^Invalid JSON/) });
-    expect(parseArgsText("[1, 2]")).toEqual({ ok: false, error: "The arguments must be a JSON object ({ ... })." });
+    expect(parseArgsText("{ to: 1 }")).toMatchObject({ ok: false, problem: { kind: "invalid-json", detail: expect.any(String) } });
+    expect(parseArgsText("[1, 2]")).toEqual({ ok: false, problem: { kind: "not-object" } });
     expect(parseArgsText("")).toMatchObject({ ok: false });
   });
 });

@@ -4,5 +4,5 @@ export type { Decision, DecisionKind, InterruptAnswer, InterruptRequest, Pending
 export { parseInterrupts, parseInterruptValue, readableValue } from "./parse";
 export { stateInterrupts } from "./sources";
 export { responseValue, resumeFor, resumeValue } from "./resume";
-export { argsText, parseArgsText, type ArgsDraft } from "./edit";
-export { DECIDED_LABEL, DECISION_LABEL, interruptMarkdown, interruptTitle, NEEDS_INPUT_LABEL } from "./labels";
+export { argsText, parseArgsText, type ArgsDraft, type ArgsProblem } from "./edit";
+export { DECIDED_KEY, DECISION_KEY, interruptMarkdown, interruptTitle, NEEDS_INPUT_KEY } from "./labels";

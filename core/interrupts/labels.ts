@@ -1,3 +1,4 @@
+import type { I18n, MessageKey, Translate } from "../i18n/translate";
 import { oneLine } from "../text/one-line";
 import type { DecisionKind, InterruptRequest } from "./types";
 
@@ -5,35 +6,36 @@ import type { DecisionKind, InterruptRequest } from "./types";
 // and the Markdown export writes them.
 
 /** A subagent or a chat that waits on an interrupt. */
-export const NEEDS_INPUT_LABEL = "Needs input";
+export const NEEDS_INPUT_KEY: MessageKey = "task.status.needs_input";
 
 /** The decision buttons. */
-export const DECISION_LABEL: Readonly<Record<DecisionKind, string>> = {
-  approve: "Approve",
-  edit: "Edit",
-  reject: "Reject",
-  respond: "Respond",
+export const DECISION_KEY: Readonly<Record<DecisionKind, MessageKey>> = {
+  approve: "interrupt.decision.approve",
+  edit: "interrupt.decision.edit",
+  reject: "interrupt.decision.reject",
+  respond: "interrupt.decision.respond",
 };
 
 /** A decided action, as its card says once decided. */
-export const DECIDED_LABEL: Readonly<Record<DecisionKind, string>> = {
-  approve: "Approved",
-  edit: "Edited",
-  reject: "Rejected",
-  respond: "Responded",
+export const DECIDED_KEY: Readonly<Record<DecisionKind, MessageKey>> = {
+  approve: "interrupt.decided.approve",
+  edit: "interrupt.decided.edit",
+  reject: "interrupt.decided.reject",
+  respond: "interrupt.decided.respond",
 };
 
 /** The card's heading. */
-export function interruptTitle(request: InterruptRequest): string {
-  if (request.kind === "value") return "The agent waits for your response";
-  return request.actions.length === 1 ? "Approval needed" : `Approval needed for ${request.actions.length} actions`;
+export function interruptTitle(request: InterruptRequest, t: Translate): string {
+  if (request.kind === "value") return t("interrupt.valueTitle");
+  return t("interrupt.reviewTitle", { count: request.actions.length });
 }
 
 /** The request as Markdown: a quoted note naming what it waits for. */
-export function interruptMarkdown(request: InterruptRequest): string {
+export function interruptMarkdown(request: InterruptRequest, { t, locale }: I18n): string {
+  const decisions = (kinds: readonly DecisionKind[]) => kinds.map((kind) => t(DECISION_KEY[kind]).toLocaleLowerCase(locale)).join(t("common.listSeparator"));
   const lines =
     request.kind === "review"
-      ? request.actions.map((action) => `- \`${oneLine(action.name)}\` (${action.allowed.map((kind) => DECISION_LABEL[kind].toLowerCase()).join(", ")})`)
+      ? request.actions.map((action) => `- \`${oneLine(action.name)}\` (${decisions(action.allowed)})`)
       : ["", "```", ...request.text.replaceAll("```", "'''").split("\n"), "```"];
-  return [`**${interruptTitle(request)}.**`, ...lines].map((line) => (line === "" ? ">" : `> ${line}`)).join("\n");
+  return [`**${t("export.sentence", { text: interruptTitle(request, t) })}**`, ...lines].map((line) => (line === "" ? ">" : `> ${line}`)).join("\n");
 }

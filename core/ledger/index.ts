@@ -17,4 +17,4 @@ export { parseLedgerChannel } from "./channel";
 export { deriveLedger, TASK_TOOL, type DeriveOptions } from "./derive";
 export { applyTaskEvent, parseTaskEvent } from "./events";
 export { resolveLedger, type ResolveInput } from "./resolve";
-export { ledgerView, countInProgress, shortHash, STATUS_LABEL, stopReasonLabel, type StopReasonLabel } from "./view";
+export { ledgerView, countInProgress, shortHash, STATUS_KEY, STOP_REASON_KEY, stopReasonLabel } from "./view";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { TERMINAL_STATUSES, type TaskStatus } from "./status";
 import { entry, ids } from "./test-entries";
-import { STATUS_LABEL, countInProgress, ledgerView, shortHash, stopReasonLabel } from "./view";
+import { testI18n } from "../i18n/test-i18n";
+import { STATUS_KEY, countInProgress, ledgerView, shortHash, stopReasonLabel } from "./view";
 
 const at = (minute: number) => `2026-11-20T09:${String(minute).padStart(2, "0")}:00Z`;
 
@@ -70,7 +71,8 @@ describe("ledgerView: filters and counts", () => {
 
 describe("labels", () => {
   it("has the contract's status labels (DESIGN 5)", () => {
-    expect(STATUS_LABEL).toEqual({
+    const { t } = testI18n();
+    expect(Object.fromEntries(Object.entries(STATUS_KEY).map(([status, key]) => [status, t(key)]))).toEqual({
       in_progress: "In progress",
       completed: "Completed",
       failed: "Failed",
@@ -80,11 +82,13 @@ describe("labels", () => {
     });
   });
 
-  it("labels stop reasons", () => {
-    expect(stopReasonLabel("token_capped")).toBe("capped: tokens");
-    expect(stopReasonLabel("turn_capped")).toBe("capped: turns");
-    expect(stopReasonLabel("loop_capped")).toBe("capped: loop");
-    expect(stopReasonLabel(undefined)).toBeUndefined();
+  it("labels stop reasons, in either locale", () => {
+    const { t } = testI18n();
+    expect(stopReasonLabel("token_capped", t)).toBe("capped: tokens");
+    expect(stopReasonLabel("turn_capped", t)).toBe("capped: turns");
+    expect(stopReasonLabel("loop_capped", t)).toBe("capped: loop");
+    expect(stopReasonLabel(undefined, t)).toBeUndefined();
+    expect(stopReasonLabel("token_capped", testI18n("zh-CN").t)).toMatch(/\p{Script=Han}/u);
   });
 
   it("shortens hashes to 8 hex digits", () => {

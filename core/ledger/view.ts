@@ -1,29 +1,27 @@
+import type { MessageKey, Translate } from "../i18n/translate";
 import type { StopReason, TaskStatus } from "./status";
 import type { LedgerEntry, LedgerFilter } from "./types";
 
 // What the Delegations panel shows (DESIGN 5): labels, filters and the newest-first order.
 
-export const STATUS_LABEL: Readonly<Record<TaskStatus, string>> = {
-  in_progress: "In progress",
-  completed: "Completed",
-  failed: "Failed",
-  cancelled: "Cancelled",
-  timed_out: "Timed out",
-  polling_timed_out: "Polling timed out",
+export const STATUS_KEY: Readonly<Record<TaskStatus, MessageKey>> = {
+  in_progress: "task.status.in_progress",
+  completed: "task.status.completed",
+  failed: "task.status.failed",
+  cancelled: "task.status.cancelled",
+  timed_out: "task.status.timed_out",
+  polling_timed_out: "task.status.polling_timed_out",
 };
 
-export type StopReasonLabel = "capped: tokens" | "capped: turns" | "capped: loop";
-
-const STOP_REASON_LABEL: Readonly<Record<StopReason, StopReasonLabel>> = {
-  token_capped: "capped: tokens",
-  turn_capped: "capped: turns",
-  loop_capped: "capped: loop",
+export const STOP_REASON_KEY: Readonly<Record<StopReason, MessageKey>> = {
+  token_capped: "task.stopReason.token_capped",
+  turn_capped: "task.stopReason.turn_capped",
+  loop_capped: "task.stopReason.loop_capped",
 };
 
-export function stopReasonLabel(reason: StopReason): StopReasonLabel;
-export function stopReasonLabel(reason: StopReason | undefined): StopReasonLabel | undefined;
-export function stopReasonLabel(reason: StopReason | undefined): StopReasonLabel | undefined {
-  return reason === undefined ? undefined : STOP_REASON_LABEL[reason];
+/** Why a task stopped early, in words; undefined when it did not. */
+export function stopReasonLabel(reason: StopReason | undefined, t: Translate): string | undefined {
+  return reason === undefined ? undefined : t(STOP_REASON_KEY[reason]);
 }
 
 // "other": ended without an answer for a reason that is not the subagent's own failure.

@@ -1,4 +1,5 @@
-import { STATUS_LABEL } from "../ledger/view";
+import type { MessageKey, Translate } from "../i18n/translate";
+import { STATUS_KEY } from "../ledger/view";
 import type { HiddenReason } from "../messages/types";
 import type { Step, SummaryItem, TaskCardStatus, ToolState } from "./types";
 
@@ -6,35 +7,34 @@ import type { Step, SummaryItem, TaskCardStatus, ToolState } from "./types";
 // Markdown export writes them, so a downloaded transcript reads like the page.
 
 /** A summary card's collapsed line (DESIGN 5: "N messages condensed"). */
-export function summaryLabel(item: Pick<SummaryItem, "failed" | "replacedCount">): string {
-  if (item.failed) return "Compaction failed";
-  if (item.replacedCount === null) return "Earlier messages condensed";
-  return `${item.replacedCount} ${item.replacedCount === 1 ? "message" : "messages"} condensed`;
+export function summaryLabel(item: Pick<SummaryItem, "failed" | "replacedCount">, t: Translate): string {
+  if (item.failed) return t("summary.failed");
+  if (item.replacedCount === null) return t("summary.earlier");
+  return t("summary.condensed", { count: item.replacedCount });
 }
 
 /** A steps item's folded line. */
-export function stepsLabel(steps: readonly Step[]): string {
+export function stepsLabel(steps: readonly Step[], t: Translate): string {
   let tools = 0;
   for (const step of steps) if (step.kind === "tool") tools++;
-  if (tools === 0) return "Reasoning";
-  return tools === 1 ? "Ran 1 tool" : `Ran ${tools} tools`;
+  return tools === 0 ? t("steps.reasoning") : t("steps.ran", { count: tools });
 }
 
 /** Why a hidden context block is hidden (DESIGN 3.2), as its label says. */
-export const HIDDEN_REASON_LABEL: Readonly<Record<HiddenReason, string>> = {
-  hide_from_ui: "marked hide_from_ui",
-  system: "system message",
-  control_name: "internal control message",
-  do_not_render: "marked do-not-render",
+export const HIDDEN_REASON_KEY: Readonly<Record<HiddenReason, MessageKey>> = {
+  hide_from_ui: "hidden.reason.hide_from_ui",
+  system: "hidden.reason.system",
+  control_name: "hidden.reason.control_name",
+  do_not_render: "hidden.reason.do_not_render",
 };
 
 /** A tool step's state, as its line says. */
-export const TOOL_STATE_LABEL: Readonly<Record<ToolState, string>> = {
-  pending: "Running",
-  done: "Done",
-  error: "Error",
-  no_result: "No result",
+export const TOOL_STATE_KEY: Readonly<Record<ToolState, MessageKey>> = {
+  pending: "steps.state.pending",
+  done: "steps.state.done",
+  error: "steps.state.error",
+  no_result: "steps.state.no_result",
 };
 
 /** A subagent task card's status: the ledger's labels (DESIGN 5), and one for a task without a result. */
-export const TASK_CARD_STATUS_LABEL: Readonly<Record<TaskCardStatus, string>> = { ...STATUS_LABEL, no_result: "No result" };
+export const TASK_CARD_STATUS_KEY: Readonly<Record<TaskCardStatus, MessageKey>> = { ...STATUS_KEY, no_result: "task.status.no_result" };
