@@ -1,14 +1,13 @@
 import { nonNegativeInt } from "../messages/guards";
 import type { DeclaredCompaction } from "../assistant/profile";
 
-// "Compact now" (README, "Context meter"): how the workspace asks a backend to compact a
+// "Compact now" (README, "What it shows"): how the workspace asks a backend to compact a
 // thread, where it can. `run`: a run with no new message and `config.configurable.compact_now`,
 // which the graph's compaction reads (the embedded agent declares it in its assistant's
-// metadata). `gateway`: a DeerFlow-style gateway's `POST /threads/{id}/compact`, switched on by
-// THREADLINE_COMPACT=gateway since nothing in the LangGraph API announces it.
+// metadata). A gateway's own compaction route is not supported: none could be verified.
 
-export type CompactSetting = "auto" | "gateway" | "off";
-export type CompactMethod = "run" | "gateway";
+export type CompactSetting = "auto" | "off";
+export type CompactMethod = "run";
 
 /** The run configuration key a graph's compaction reads (the embedded agent's does). */
 export const COMPACT_NOW_KEY = "compact_now";
@@ -16,12 +15,9 @@ export const COMPACT_NOW_KEY = "compact_now";
 /** The run of the `run` method: no new message, the request in its configuration. */
 export const COMPACT_RUN = { input: { messages: [] as never[] }, config: { configurable: { [COMPACT_NOW_KEY]: true } } };
 
-/** The body of the `gateway` method: compact even below the gateway's own thresholds. */
-export const GATEWAY_COMPACT_BODY = { force: true };
-
 export function parseCompactSetting(raw: string | undefined | null): CompactSetting {
   const value = raw?.trim().toLowerCase();
-  return value === "gateway" || value === "off" ? value : "auto";
+  return value === "off" ? value : "auto";
 }
 
 /** THREADLINE_CONTEXT_WINDOW: a positive token count, or null. */
@@ -35,8 +31,6 @@ export function compactMethod(setting: CompactSetting, declared: DeclaredCompact
   switch (setting) {
     case "off":
       return undefined;
-    case "gateway":
-      return "gateway";
     case "auto":
       return declared;
     default: {
