@@ -3,6 +3,7 @@ import { useId, useState, type ComponentType } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { summaryLabel } from "@/core/timeline/labels";
 import type { SummaryItem, TimelineItem } from "@/core/timeline/types";
+import { CompactionSaving } from "./CompactionSaving";
 import { CondensedFromHistory } from "./CondensedFromHistory";
 import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
 import { Markdown } from "./Markdown";
@@ -50,6 +51,7 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
                 </dd>
               </div>
             ) : null}
+            <CompactionSaving before={item.tokensBefore} after={item.tokensAfter} />
             {item.createdAt ? (
               <div>
                 <dt className="inline">At: </dt>

@@ -55,6 +55,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
               ledgerOpen={ledgerOpen}
               onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
               onFind={find.open}
+              onCompact={thread.compactNow}
             />
           )}
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
