@@ -3,10 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { assistantProfileOptions } from "@/components/api/assistant-queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
-import { compactMethod } from "@/core/context/compact";
+import { type CompactMethod, compactMethod } from "@/core/context/compact";
 import { meterReading } from "@/core/context/meter";
 import { meterStrings as t } from "./context-meter-strings";
 import { useThreadView } from "./ThreadStoreContext";
+
+/** "Compact now" as the thread page does it (useCompactNow). */
+export interface CompactNow {
+  compact: (method: CompactMethod) => void;
+  busy: boolean;
+  failed: boolean;
+}
 
 /**
  * The header's context meter (DESIGN 5): tokens the model saw on its last call against its
@@ -14,17 +21,17 @@ import { useThreadView } from "./ThreadStoreContext";
  * compacts on request (offered beside it once the window is nearly full). Hidden where neither
  * figure is known.
  */
-export function ContextMeter({ running, onCompact }: {
+export function ContextMeter({ running, compaction }: {
   /** A run is going: a compaction would start another one. */
   running: boolean;
-  onCompact: () => void;
+  compaction: CompactNow;
 }) {
   const client = useApiClient();
   const config = useRuntimeConfig();
   const profile = useQuery(assistantProfileOptions(client, config.assistantId));
   const context = useThreadView((view) => view.context());
   const reading = meterReading(context.tokens, context.source, profile.data?.contextWindow ?? config.contextWindow);
-  const canCompact = compactMethod(config.compact, profile.data?.compaction) !== undefined;
+  const method = compactMethod(config.compact, profile.data?.compaction);
   if (reading === undefined) return null;
   const estimated = reading.source === "estimate";
   const max = reading.window ?? Math.max(reading.tokens, 1);
@@ -54,7 +61,14 @@ export function ContextMeter({ running, onCompact }: {
           {t.figures(reading.tokens, reading.window)}
         </span>
       </div>
-      {canCompact ? <CompactMenu nearlyFull={reading.nearlyFull} disabled={running} onCompact={onCompact} /> : null}
+      {method !== undefined ? (
+        <CompactMenu nearlyFull={reading.nearlyFull} disabled={running || compaction.busy} onCompact={() => compaction.compact(method)} />
+      ) : null}
+      {compaction.failed ? (
+        <span role="alert" className="text-xs text-red-700 dark:text-red-300">
+          {t.compactFailed}
+        </span>
+      ) : null}
     </div>
   );
 }

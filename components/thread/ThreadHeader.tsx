@@ -9,14 +9,14 @@ import { threadTitle } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 import { countInProgress } from "@/core/ledger";
 import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
-import { ContextMeter } from "./ContextMeter";
+import { type CompactNow, ContextMeter } from "./ContextMeter";
 import { DeleteThreadButton } from "./DeleteThreadButton";
 import type { OlderPages } from "./load-older";
 import { useThreadView } from "./ThreadStoreContext";
 import { ThreadTitle } from "./ThreadTitle";
 import { useExport } from "./useExport";
 
-export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, onCompact }: {
+export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, compaction }: {
   threadId: ThreadId;
   /** The thread's state values: its title, unless a rename gave it one. */
   values: unknown;
@@ -28,7 +28,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   onToggleLedger: () => void;
   onFind: () => void;
   /** "Compact now" (the meter offers it where the backend compacts on request). */
-  onCompact: () => void;
+  compaction: CompactNow;
 }) {
   const client = useApiClient();
   const metadata = useQuery(threadMetadataOptions(client, threadId));
@@ -61,7 +61,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
             Compacted {compactionLabel} {compactions === 1 && !compactionsPartial ? "time" : "times"}
           </span>
         ) : null}
-        <ContextMeter running={running} onCompact={onCompact} />
+        <ContextMeter running={running} compaction={compaction} />
         <button
           type="button"
           onClick={onFind}

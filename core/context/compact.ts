@@ -4,10 +4,13 @@ import type { DeclaredCompaction } from "../assistant/profile";
 // "Compact now" (README, "What it shows"): how the workspace asks a backend to compact a
 // thread, where it can. `run`: a run with no new message and `config.configurable.compact_now`,
 // which the graph's compaction reads (the embedded agent declares it in its assistant's
-// metadata). A gateway's own compaction route is not supported: none could be verified.
+// metadata). `gateway`: `POST /threads/{id}/compact` (no body) on a DeerFlow-style gateway that
+// compacts a thread on request, switched on by THREADLINE_COMPACT=gateway since nothing in the
+// LangGraph API announces it (no such gateway API could be verified: the e2e fixture server
+// implements this contract).
 
-export type CompactSetting = "auto" | "off";
-export type CompactMethod = "run";
+export type CompactSetting = "auto" | "gateway" | "off";
+export type CompactMethod = "run" | "gateway";
 
 /** The run configuration key a graph's compaction reads (the embedded agent's does). */
 export const COMPACT_NOW_KEY = "compact_now";
@@ -17,7 +20,7 @@ export const COMPACT_RUN = { input: { messages: [] as never[] }, config: { confi
 
 export function parseCompactSetting(raw: string | undefined | null): CompactSetting {
   const value = raw?.trim().toLowerCase();
-  return value === "off" ? value : "auto";
+  return value === "gateway" || value === "off" ? value : "auto";
 }
 
 /** THREADLINE_CONTEXT_WINDOW: a positive token count, or null. */
@@ -31,6 +34,8 @@ export function compactMethod(setting: CompactSetting, declared: DeclaredCompact
   switch (setting) {
     case "off":
       return undefined;
+    case "gateway":
+      return "gateway";
     case "auto":
       return declared;
     default: {
