@@ -97,7 +97,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${fixtureWebPort}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}` },
+      // The fixture server stands in for a gateway that compacts on request (e2e/context-meter-gateway.spec.ts).
+      env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}`, THREADLINE_COMPACT: "gateway", THREADLINE_CONTEXT_WINDOW: "200000" },
     },
     {
       command: `${tsx} scripts/start.ts --skip-build`,

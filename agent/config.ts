@@ -31,4 +31,7 @@ export const summaryMode = (): SummaryMode =>
 /** Wall-clock budget of one subagent before it is reported as timed out. */
 export const taskTimeoutMs = (): number => intFromEnv("DEMO_TASK_TIMEOUT_MS", 120_000, 1);
 
+/** The context window the demo model declares, in tokens: small, so a demo fills it in a few turns. */
+export const contextWindow = (): number => intFromEnv("DEMO_CONTEXT_WINDOW", 4096, 256);
+
 export const DEMO_MODEL_NAME = "threadline-demo";

@@ -10,6 +10,7 @@ import { durableContextMiddleware } from "./middleware/durable-context";
 import { titleMiddleware } from "./middleware/title";
 import { transcriptMiddleware } from "./middleware/transcript";
 import { leadModel, modelChoice } from "./model/select";
+import { noteTool } from "./notes/tool";
 
 const SYSTEM_PROMPT = "You are Threadline's demo agent. Answer in markdown.";
 
@@ -32,14 +33,16 @@ function compaction() {
 async function buildAgent() {
   return createAgent({
     model: await leadModel(),
-    tools: [taskTool, clarificationTool, emailTool],
+    tools: [taskTool, clarificationTool, emailTool, noteTool],
     systemPrompt: SYSTEM_PROMPT,
     // Order matters (beforeModel hooks run in this order): the transcript records each step
     // before compaction may remove messages, and the durable-context block is written after
     // compaction so it holds the new summary. afterModel hooks run in reverse order: the
     // approval middleware, first, pauses only once the transcript recorded the model's call.
     middleware: [emailApprovalMiddleware, transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware],
-  });
+    // Each middleware hook and each parallel tool call is a step: the compaction demo's two
+    // steps of notes take ~35, past LangGraph's default limit of 25.
+  }).withConfig({ recursionLimit: 100 });
 }
 
 type Agent = Awaited<ReturnType<typeof buildAgent>>;

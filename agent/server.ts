@@ -7,6 +7,7 @@ import { quietCancellationLogs } from "./logging";
 import { AGENT_DIR, setRuntime } from "./runtime";
 import { installDurablePersistence, retireAll } from "./storage/durable-persistence";
 import { loadLibraryInternals } from "./storage/library";
+import { describeAssistants } from "./assistant-profile";
 import { copyTitlesToMetadata } from "./list-titles";
 import { createDurableOps } from "./storage/ops";
 import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
@@ -77,6 +78,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   installDurablePersistence(library.persist);
   const storage = await createDurableOps(library, dataDir, { beforeRunEnd: flushTranscriptStores });
   copyTitlesToMetadata(storage.ops);
+  describeAssistants(storage.ops, GRAPH_ID);
   const { startServer } = await import("@langchain/langgraph-api/server");
   const { host: bound, cleanup } = await startServer(
     {

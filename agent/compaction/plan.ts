@@ -43,12 +43,14 @@ export function safeCutoff(messages: readonly BaseMessage[], cutoff: number): nu
 
 /**
  * Plans a compaction that keeps the last `keep` messages (more when a tool pair straddles the
- * cut). Returns undefined when there is nothing to condense.
+ * cut) and, unless `keepRequest` is false, the request being answered. Returns undefined when
+ * there is nothing to condense.
  */
-export function planCompaction(messages: readonly BaseMessage[], keep: number): CompactionPlan | undefined {
+export function planCompaction(messages: readonly BaseMessage[], keep: number, options: { keepRequest?: boolean } = {}): CompactionPlan | undefined {
   const cutoff = safeCutoff(messages, messages.length - Math.max(0, keep));
   if (cutoff <= 0) return undefined;
-  const request = lastUserMessage(messages)?.message;
+  // A compaction asked for between turns answers no request: the last question goes too.
+  const request = options.keepRequest === false ? undefined : lastUserMessage(messages)?.message;
   const rescued = (message: BaseMessage) =>
     message === request || isDurableContext(message) || SystemMessage.isInstance(message);
   const head = messages.slice(0, cutoff);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AIMessage, type BaseMessage, RemoveMessage } from "@langchain/core/messages";
 import { createMiddleware } from "langchain";
 import { z } from "zod";
+import { COMPACT_NOW_KEY } from "../../core/context/compact";
 import { planCompaction } from "../compaction/plan";
 import { type Summarizer } from "../compaction/summarizer";
 import { compactAfter, keepRecent } from "../config";
@@ -25,45 +26,66 @@ export function isCompactRequest(messages: readonly BaseMessage[]): boolean {
   return !messages.slice(request.index + 1).some((message) => AIMessage.isInstance(message));
 }
 
+/** The run asks for a compaction and no answer ("Compact now", core/context/compact.ts). */
+export function isCompactNowRun(configurable: Record<string, unknown> | undefined): boolean {
+  return configurable?.[COMPACT_NOW_KEY] === true;
+}
+
+type CompactionState = { messages: BaseMessage[]; summary_text?: string; transcript_head?: number };
+type CompactionRuntime = { configurable?: Record<string, unknown>; signal?: AbortSignal; writer?: (chunk: unknown) => void };
+
 export function compactionMiddleware(summarize: Summarizer) {
   return createMiddleware({
     name: "Compaction",
     stateSchema: z.object({ summary_text: z.string().optional(), ...transcriptHeadField }),
-    beforeModel: async (state, runtime) => {
-      const forced = isCompactRequest(state.messages);
-      if (!forced && state.messages.length < compactAfter()) return undefined;
-      // /compact condenses everything but the request itself (and unfinished tool pairs).
-      const plan = planCompaction(state.messages, forced ? 0 : keepRecent());
-      if (!plan) return undefined;
-
-      const scope = runScope(runtime.configurable);
-      // Everything leaving the state must already be in the append-only transcript.
-      const recorded = await recordMessages(scope, state, state.messages, "step");
-      const previous = state.summary_text;
-      const summary = await summarize(plan.condensed, previous, runtime.signal);
-      const id = `summary-marker-${randomUUID()}`;
-      const counts = {
-        replaced_count: plan.condensed.length,
-        condensed_ids: plan.condensed.flatMap((message) => (message.id ? [message.id] : [])),
-        tokens_before: estimateTokens(state.messages) + estimateTextTokens(previous ?? ""),
-        tokens_after: estimateTokens(plan.kept) + estimateTextTokens(summary),
-      };
-      const marker: SummaryMarker = {
-        type: "summary_marker",
-        id,
-        summary,
-        run_id: scope.runId,
-        created_at: new Date().toISOString(),
-        ...counts,
-      };
-      const marked = await recordMarker(scope, advanced(state, recorded), marker);
-      const event: SummarizationEvent = { type: "summarization", id, summary, ...counts };
-      runtime.writer?.(event);
-      return {
-        messages: plan.condensed.flatMap((message) => (message.id ? [new RemoveMessage({ id: message.id })] : [])),
-        summary_text: summary,
-        ...(marked ?? recorded),
-      };
+    beforeModel: {
+      canJumpTo: ["end"],
+      hook: async (state, runtime) => {
+        if (!isCompactNowRun(runtime.configurable)) return compact(state, runtime, summarize, "auto");
+        // The run answers nothing: it ends once the window is condensed.
+        return { ...(await compact(state, runtime, summarize, "now")), jumpTo: "end" as const };
+      },
     },
   });
+}
+
+/**
+ * "auto": when the window is full, or on /compact. "now": between turns, so everything
+ * condenses, the last question too (no request is being answered).
+ */
+async function compact(state: CompactionState, runtime: CompactionRuntime, summarize: Summarizer, when: "auto" | "now") {
+  const forced = when === "now" || isCompactRequest(state.messages);
+  if (!forced && state.messages.length < compactAfter()) return undefined;
+  // /compact condenses everything but the request itself (and unfinished tool pairs).
+  const plan = planCompaction(state.messages, forced ? 0 : keepRecent(), { keepRequest: when === "auto" });
+  if (!plan) return undefined;
+
+  const scope = runScope(runtime.configurable);
+  // Everything leaving the state must already be in the append-only transcript.
+  const recorded = await recordMessages(scope, state, state.messages, "step");
+  const previous = state.summary_text;
+  const summary = await summarize(plan.condensed, previous, runtime.signal);
+  const id = `summary-marker-${randomUUID()}`;
+  const counts = {
+    replaced_count: plan.condensed.length,
+    condensed_ids: plan.condensed.flatMap((message) => (message.id ? [message.id] : [])),
+    tokens_before: estimateTokens(state.messages) + estimateTextTokens(previous ?? ""),
+    tokens_after: estimateTokens(plan.kept) + estimateTextTokens(summary),
+  };
+  const marker: SummaryMarker = {
+    type: "summary_marker",
+    id,
+    summary,
+    run_id: scope.runId,
+    created_at: new Date().toISOString(),
+    ...counts,
+  };
+  const marked = await recordMarker(scope, advanced(state, recorded), marker);
+  const event: SummarizationEvent = { type: "summarization", id, summary, ...counts };
+  runtime.writer?.(event);
+  return {
+    messages: plan.condensed.flatMap((message) => (message.id ? [new RemoveMessage({ id: message.id })] : [])),
+    summary_text: summary,
+    ...(marked ?? recorded),
+  };
 }

@@ -7,6 +7,7 @@ import {
 } from "@langchain/core/language_models/chat_models";
 import { AIMessage, AIMessageChunk, type BaseMessage } from "@langchain/core/messages";
 import { ChatGenerationChunk, type ChatResult } from "@langchain/core/outputs";
+import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
 import { DEMO_MODEL_NAME, slowDelayMs, streamDelayMs } from "../config";
 import { estimateTextTokens, estimateTokens } from "../messages";
 import { type Plan } from "./plan";
@@ -28,6 +29,19 @@ function toolName(tool: BindToolsInput): string | undefined {
   if ("name" in tool && typeof tool.name === "string") return tool.name;
   if ("function" in tool && typeof tool.function?.name === "string") return tool.function.name;
   return undefined;
+}
+
+/**
+ * Tokens the tools' definitions take in a request: providers count them as input, so the
+ * usage the demo reports grows with the tools bound, as a real model's does.
+ */
+function toolTokens(tools: readonly BindToolsInput[]): number {
+  if (tools.length === 0) return 0;
+  try {
+    return estimateTextTokens(JSON.stringify(tools.map((tool) => convertToOpenAITool(tool))));
+  } catch {
+    return 0;
+  }
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -82,7 +96,8 @@ export class DemoChatModel extends BaseChatModel<DemoCallOptions> {
       await runManager?.handleLLMNewToken(piece, undefined, undefined, undefined, undefined, { chunk });
     }
     options.signal?.throwIfAborted();
-    const inputTokens = estimateTokens(messages);
+    // What a provider would count: the messages (system prompt and context block included) and the tools.
+    const inputTokens = estimateTokens(messages) + toolTokens(options.tools ?? []);
     const outputTokens = estimateTextTokens(plan.text);
     // Tool calls and usage travel on a last, text-less chunk, as with streaming providers.
     yield new ChatGenerationChunk({

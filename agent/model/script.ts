@@ -6,6 +6,7 @@ import { CLARIFICATION_TOOL } from "../clarification/tool";
 import { clarificationPlan } from "./clarify";
 import { delegationReply } from "./delegate";
 import { emailPlan } from "./email";
+import { notesPlan } from "./notes";
 import { type Plan } from "./plan";
 import { compactReply, markdownReply, slowReply } from "./replies";
 
@@ -33,6 +34,10 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
   }
   if (request && hasWord(text, "approve")) {
     const plan = emailPlan(messages, request.index, options.tools);
+    if (plan) return plan;
+  }
+  if (request && hasWord(text, "compaction")) {
+    const plan = notesPlan(messages, request.index, text, options.tools);
     if (plan) return plan;
   }
   if (hasWord(text, "slow")) return { text: slowReply(text, context), toolCalls: [], pace: "slow" };

@@ -1,4 +1,5 @@
 import { type Ops, type RunStatus } from "@langchain/langgraph-api/storage";
+import { COMPACT_NOW_KEY } from "../../core/context/compact";
 import { consoleLog, type StorageLog } from "./atomic-file";
 import { durably, flushSoon } from "./durable-persistence";
 import { type LibraryInternals, type OpsStore } from "./library";
@@ -23,6 +24,9 @@ export interface DurableOps {
   /** Final write of the ops file (startServer's cleanup only flushes the files it opened). */
   close(): Promise<void>;
 }
+
+/** Run configuration that belongs to one run, never to the thread's later runs. */
+const RUN_OWN_KEYS = ["checkpoint_id", COMPACT_NOW_KEY];
 
 const emptyStore = (): OpsStore => ({ runs: {}, threads: {}, assistants: {}, assistant_versions: [], retry_counter: {} });
 
@@ -97,13 +101,15 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
   // The library keeps each run's configurable in its thread's config, and later runs inherit
   // it, `checkpoint_id` included: after one run forked from an older checkpoint (an edited
   // message, a regenerated answer) every new run would start from that checkpoint again
-  // instead of the thread's head. A run's checkpoint is its own.
+  // instead of the thread's head. A run's checkpoint is its own, and so is a "Compact now"
+  // request (a later run inheriting it would compact instead of answering).
   const putRun = ops.runs.put.bind(ops.runs);
   ops.runs.put = async (...args) => {
     const created = await putRun(...args);
     const threadId = args[3].threadId;
     const configurable = threadId === undefined ? undefined : store().threads[threadId]?.config?.configurable;
-    if (configurable && "checkpoint_id" in configurable) await conn.with(() => void delete configurable.checkpoint_id);
+    const own = RUN_OWN_KEYS.filter((key) => configurable !== undefined && key in configurable);
+    if (configurable && own.length > 0) await conn.with(() => own.forEach((key) => void delete configurable[key]));
     return created;
   };
 

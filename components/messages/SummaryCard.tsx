@@ -4,6 +4,7 @@ import { useId, useState, type ComponentType } from "react";
 import { CopyButton } from "@/components/ui/CopyButton";
 import { summaryLabel } from "@/core/timeline/labels";
 import type { SummaryItem, TimelineItem } from "@/core/timeline/types";
+import { CompactionSaving } from "./CompactionSaving";
 import { CondensedFromHistory } from "./CondensedFromHistory";
 import { useCondensedAccess, useCondensedSource } from "./CondensedContext";
 import { Markdown } from "./Markdown";
@@ -51,6 +52,7 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
                 <dd className="inline">{t("summary.tokens", { before: item.tokensBefore, after: item.tokensAfter })}</dd>
               </div>
             ) : null}
+            <CompactionSaving before={item.tokensBefore} after={item.tokensAfter} />
             {item.createdAt ? (
               <div>
                 <dt className="inline">{t("summary.atLabel")} </dt>

@@ -12,7 +12,14 @@ import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
 import { queryKeys } from "@/core/api/keys";
 import { newThreadMetadata } from "@/core/api/threads";
+import type { ComposerAttachment } from "@/components/attachments/read-file";
+import type { StarterPrompt } from "@/core/assistant/profile";
+import { randomId } from "@/core/ids";
 import { Composer } from "./Composer";
+import { StarterPrompts } from "./StarterPrompts";
+
+/** What the first message holds; a starter prompt's leaves the composer as it was. */
+type FirstMessage = { text: string; files: readonly ComposerAttachment[]; starter: boolean };
 
 /**
  * The new-chat page creates the thread first and then hands the message to the thread page,
@@ -33,20 +40,22 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
 
   const create = useMutation({
     // A message of files alone is previewed by their names.
-    mutationFn: (text: string) => client.threads.create({ metadata: newThreadMetadata(text || attachments.items.map((file) => file.name).join(", ")) }),
-    onSuccess: (thread, text: string) => {
+    mutationFn: ({ text, files }: FirstMessage) => client.threads.create({ metadata: newThreadMetadata(text || files.map((file) => file.name).join(", ")) }),
+    onSuccess: (thread, { text, files, starter }: FirstMessage) => {
       const store = storeApi.getState();
       // The text and files move with the thread: if its first send fails they are still in that box.
       store.setDraft(thread.thread_id, text);
-      store.setDraft(NEW_CHAT_DRAFT, "");
-      store.setPendingFirstMessage({ threadId: thread.thread_id, text, files: attachments.items });
-      attachments.removeSent(attachments.items.map((file) => file.id));
+      // A starter prompt leaves what was being typed here.
+      if (!starter) store.setDraft(NEW_CHAT_DRAFT, "");
+      store.setPendingFirstMessage({ threadId: thread.thread_id, text, files });
+      if (!starter) attachments.removeSent(files.map((file) => file.id));
       void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
       router.push(threadPath(thread.thread_id));
     },
   });
 
-  const send = (text: string) => create.mutate(text);
+  const send = (text: string) => create.mutate({ text, files: attachments.items, starter: false });
+  const sendStarter = (prompt: StarterPrompt) => create.mutate({ text: prompt.prompt, files: prompt.files.map((file) => ({ ...file, id: randomId() })), starter: true });
 
   return (
     <FileDropZone onFiles={attachments.add} className="flex min-h-0 flex-1 flex-col">
@@ -57,10 +66,11 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
       <div role="log" aria-label={t("log.label")} className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-6 text-center">
         <p className="text-2xl font-semibold tracking-tight">{t("newChat.heading")}</p>
         <p className="max-w-md text-sm text-muted">{t("newChat.intro")}</p>
+        <StarterPrompts disabled={create.isPending} onPick={sendStarter} />
       </div>
       {create.isError ? (
         <div className="mx-auto w-full max-w-3xl px-4 pb-2">
-          <Alert title={t("newChat.createFailed")} onRetry={() => send(draft)}>
+          <Alert title={t("newChat.createFailed")} onRetry={() => (create.variables?.starter ? create.mutate(create.variables) : send(draft))}>
             {t("common.textKept", { problem: describeError(create.error, t) })}
           </Alert>
         </div>

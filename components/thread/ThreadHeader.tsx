@@ -10,13 +10,14 @@ import { threadTitle } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 import { countInProgress } from "@/core/ledger";
 import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
+import { type CompactNow, ContextMeter } from "./ContextMeter";
 import { DeleteThreadButton } from "./DeleteThreadButton";
 import type { OlderPages } from "./load-older";
 import { useThreadView } from "./ThreadStoreContext";
 import { ThreadTitle } from "./ThreadTitle";
 import { useExport } from "./useExport";
 
-export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind }: {
+export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, compaction }: {
   threadId: ThreadId;
   /** The thread's state values: its title, unless a rename gave it one. */
   values: unknown;
@@ -27,6 +28,8 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   ledgerOpen: boolean;
   onToggleLedger: () => void;
   onFind: () => void;
+  /** "Compact now" (the meter offers it where the backend compacts on request). */
+  compaction: CompactNow;
 }) {
   const t = useTranslations();
   const client = useApiClient();
@@ -59,6 +62,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
             {t("header.compacted", { count: compactions, partial: String(compactionsPartial) })}
           </span>
         ) : null}
+        <ContextMeter running={running} compaction={compaction} />
         <button
           type="button"
           onClick={onFind}

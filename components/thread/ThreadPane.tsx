@@ -15,6 +15,7 @@ import { MessageLog, type LogHandle } from "./MessageLog";
 import { ThreadFooter } from "./ThreadFooter";
 import { ThreadHeader } from "./ThreadHeader";
 import { ThreadStoreProvider } from "./ThreadStoreContext";
+import { useCompactNow } from "./useCompactNow";
 import { useFindShortcut } from "./useFindShortcut";
 import { useInterruptResume } from "./useInterruptResume";
 import { useReveal } from "./useReveal";
@@ -41,6 +42,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const { isRunning } = thread;
   const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning);
+  const compaction = useCompactNow(threadId, { compactRun: thread.compactNow, refetchState: thread.refetchState, refreshNewest: history.refreshNewest });
 
   return (
     <ThreadStoreProvider value={stores}>
@@ -55,6 +57,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
               ledgerOpen={ledgerOpen}
               onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
               onFind={find.open}
+              compaction={compaction}
             />
           )}
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}

@@ -9,6 +9,7 @@ import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeCo
 import { queryKeys } from "@/core/api/keys";
 import type { PendingMessage } from "@/components/messages/rows";
 import { stateForStream } from "@/core/api/state";
+import { COMPACT_RUN } from "@/core/context/compact";
 import { type ContentBlock, humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
 import { parseMessage } from "@/core/messages/parse";
 import { randomId, type ThreadId } from "@/core/ids";
@@ -180,6 +181,18 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     [stream],
   );
 
+  /** "Compact now" as a run (core/context/compact.ts): its card streams in as an automatic one's does. */
+  const compactNow = useCallback(() => {
+    setSendError(null);
+    resumingRef.current = true;
+    void stream.submit(COMPACT_RUN.input, {
+      config: COMPACT_RUN.config,
+      streamMode: ["values", "messages-tuple", "custom"],
+      streamResumable: true,
+      onDisconnect: "continue",
+    });
+  }, [stream]);
+
   // One render of everything derived from the values per frame, however fast tokens arrive.
   const values = useFrameValue(stream.values);
 
@@ -204,6 +217,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     /** The thread's current checkpoint, as last read. */
     head: data?.checkpoint?.checkpoint_id ?? undefined,
     resume,
+    compactNow,
     stop: () => void stream.stop(),
   };
 }

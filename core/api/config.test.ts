@@ -16,7 +16,14 @@ describe("parseHistoryMode", () => {
 
 describe("readRuntimeConfig", () => {
   it("defaults to the embedded agent", () => {
-    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph", imageOrigins: [] });
+    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph", imageOrigins: [], contextWindow: null, compact: "auto" });
+  });
+  it("reads the context window and how to compact, for the context meter", () => {
+    const config = readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "128_000", THREADLINE_COMPACT: " OFF " });
+    expect(config.contextWindow).toBe(128000);
+    expect(config.compact).toBe("off");
+    expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "0", THREADLINE_COMPACT: "sometimes" })).toMatchObject({ contextWindow: null, compact: "auto" });
+    expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "lots" }).contextWindow).toBeNull();
   });
   it("reads the origins whose images load without a click", () => {
     expect(readRuntimeConfig({ THREADLINE_IMAGE_ORIGINS: "https://cdn.example.com/x https://i.example" }).imageOrigins).toEqual(["https://cdn.example.com", "https://i.example"]);

@@ -1,6 +1,7 @@
 // Runtime configuration the server hands to the browser. It is read per request on the
 // server (never baked in at build time) so one build can run against any backend.
 import { parseOrigins } from "../auth/settings";
+import { type CompactSetting, parseCompactSetting, parseContextWindow } from "../context/compact";
 
 export type HistoryMode = "auto" | "paged" | "state";
 
@@ -13,6 +14,10 @@ export interface RuntimeConfig {
   apiPath: string;
   /** Origins whose images in messages load without a click (THREADLINE_IMAGE_ORIGINS). */
   imageOrigins: string[];
+  /** The model's context window in tokens when the assistant does not say (THREADLINE_CONTEXT_WINDOW). */
+  contextWindow: number | null;
+  /** How "Compact now" reaches the backend (THREADLINE_COMPACT, core/context/compact.ts). */
+  compact: CompactSetting;
 }
 
 export const DEFAULT_ASSISTANT_ID = "agent";
@@ -30,5 +35,7 @@ export function readRuntimeConfig(env: Record<string, string | undefined>): Runt
     historyMode: parseHistoryMode(env.THREADLINE_HISTORY),
     apiPath: API_PATH,
     imageOrigins: parseOrigins(env.THREADLINE_IMAGE_ORIGINS),
+    contextWindow: parseContextWindow(env.THREADLINE_CONTEXT_WINDOW),
+    compact: parseCompactSetting(env.THREADLINE_COMPACT),
   };
 }

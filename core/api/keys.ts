@@ -23,4 +23,6 @@ export const queryKeys = {
   historySource: () => [...queryKeys.all, "history-source"] as const,
   /** Whether it reads the transcript forward (`after_seq`): learnt on the first jump, per backend. */
   forwardReads: () => [...queryKeys.all, "forward-reads"] as const,
+  /** What the assistant says about itself: its window, starter prompts, Compact now. */
+  assistantProfile: (assistantId: string) => [...queryKeys.all, "assistant-profile", assistantId] as const,
 };

@@ -20,6 +20,11 @@ export class TranscriptClient extends ThreadsClient {
     if (limit !== undefined) params.limit = String(limit);
     return this.fetch<unknown>(`/threads/${encodeURIComponent(threadId)}/messages/page`, { method: "GET", params, signal });
   }
+
+  /** "Compact now" on a gateway that compacts on request (core/context/compact.ts): not in the SDK either. */
+  compact(threadId: string): Promise<unknown> {
+    return this.fetch<unknown>(`/threads/${encodeURIComponent(threadId)}/compact`, { method: "POST", signal: undefined });
+  }
 }
 
 const statusOf = (error: unknown): unknown => (typeof error === "object" && error !== null && "status" in error ? (error as { status: unknown }).status : undefined);

@@ -22,6 +22,7 @@ describe("matchRoute: what the UI uses", () => {
     ["POST", `threads/${T}/state`, "threads/{thread}/state"],
     ["GET", `threads/${T}/messages/page`, "threads/{thread}/messages/page"],
     ["POST", `threads/${T}/runs/stream`, "threads/{thread}/runs/stream"],
+    ["POST", `threads/${T}/compact`, "threads/{thread}/compact"],
     ["GET", `threads/${T}/runs/${R}/stream`, "threads/{thread}/runs/{run}/stream"],
     ["POST", `threads/${T}/runs/${R}/cancel`, "threads/{thread}/runs/{run}/cancel"],
     ["GET", `threads/${T}/runs`, "threads/{thread}/runs"],

@@ -103,6 +103,8 @@ export const ROUTES: readonly Route[] = [
   route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
+  // "Compact now" on a gateway that compacts on request (THREADLINE_COMPACT=gateway, core/context/compact.ts).
+  route("POST", "threads/{thread}/compact"),
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).
   route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
   // Whether a run still runs, when its event stream ended early (core/api/resumable-stream.ts).

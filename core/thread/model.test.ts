@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { contextTokens, scanWindow } from "../context/window";
 import { compactionCount, condensedRanges } from "../history/condensed";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "../history/live-log";
 import { messageKey } from "../history/keys";
@@ -46,6 +47,7 @@ function expectFromScratch(view: ThreadView, input: ThreadInput) {
     expect(view.hasMessage(id)).toBe(ids.includes(id));
   }
   for (const query of ["[[", "ANS", "TR:1", "edited", "x"]) expect(view.find(query)).toEqual(findInTimeline(items, query));
+  expect(view.context()).toEqual(contextTokens(scanWindow(messages), input.summaryText));
 }
 
 const taskEvent = fc.oneof(

@@ -148,7 +148,7 @@ export function createThreadModel(): ThreadModel {
         compactionsPartial: input.hasOlder || (counted === 0 && compacted),
         todos: keep(last?.view.todos, todos),
         interrupts,
-      }, versionsOf(input.branches));
+      }, versionsOf(input.branches), input.summaryText);
       previous = { input, timeline, card, joined, ledgerInput, ledger, view };
       return view;
     },

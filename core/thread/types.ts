@@ -4,6 +4,7 @@ import type { PendingInterrupt } from "../interrupts/types";
 import type { LedgerEntry } from "../ledger/types";
 import type { TodoEntry } from "../todos/todos";
 import type { TimelineItem } from "../timeline/types";
+import type { ContextTokens } from "../context/window";
 import type { BranchHistory } from "./branches";
 
 // The thread model (DESIGN 4.1): what a thread page has, in; what its components show, out.
@@ -64,4 +65,6 @@ export interface ThreadView {
   find(query: string): readonly number[];
   /** The versions switcher of an item's row (DESIGN 5, "Branches"), if it has one. */
   versionsAt(itemId: string): MessageVersions | undefined;
+  /** Tokens in the model's context window (core/context/window.ts): the same object per view. */
+  context(): ContextTokens;
 }

@@ -1,4 +1,5 @@
 import { placeVersions, type MessageVersions } from "../branches";
+import { contextTokens, joinScans, scanWindow } from "../context/window";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
 import { isDict } from "../messages/guards";
@@ -15,7 +16,7 @@ type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions
  * find) is computed on first use: from the settled turns' cache plus the live turn when
  * those are still the turns this frame was derived from, else from the frame's own lists.
  */
-export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap<string, MessageVersions>): ThreadView {
+export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap<string, MessageVersions>, summaryText: unknown): ThreadView {
   const { settled, version, live, messages } = timeline;
   const current = () => settled.version === version;
   const offset = eager.settledItems - settled.items.length;
@@ -54,6 +55,12 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
         return [...found.matches.map((i) => i + offset), ...matchingItems(live.items, needle, eager.settledItems)];
       });
     },
+    // The settled turns are scanned once per version; a frame scans only the live turn.
+    context: () =>
+      once("context", () => {
+        const scan = current() ? joinScans(settled.cached("window", () => scanWindow(settled.raw)), scanWindow(messages, settled.raw.length)) : scanWindow(messages);
+        return contextTokens(scan, summaryText);
+      }),
     // Placed through locate(), so a frame costs nothing more where there are no branches.
     versionsAt: (itemId) => (versions.size === 0 ? undefined : once("versions", () => placeVersions(versions, view.locate)).get(itemId)),
   };

@@ -81,7 +81,7 @@ export function materialize(plans: readonly TurnPlan[], start = 0, withHuman = t
       const i = next();
       messages.push(
         plan.answer === "text"
-          ? { type: "ai", id: `m${i}`, content: token("ANS", i), tool_calls: [] }
+          ? { type: "ai", id: `m${i}`, content: token("ANS", i), tool_calls: [], ...(i % 3 === 0 ? { usage_metadata: { input_tokens: 10 * i, output_tokens: 4, total_tokens: 10 * i + 4 } } : {}) }
           : { type: "ai", id: `m${i}`, content: "", additional_kwargs: { reasoning_content: token("ANS", i) }, tool_calls: [] },
       );
     }

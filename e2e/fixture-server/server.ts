@@ -6,7 +6,10 @@
 // when its input asks for one; GET /__recorded reads the record back, for tests of what the
 // app's proxy lets through. A run resuming a thread that waits on an interrupt (`command.resume`)
 // answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
-// until POST /__reset.
+// until POST /__reset. POST /threads/{id}/compact is a gateway's "Compact now" (README,
+// THREADLINE_COMPACT=gateway): the thread then reads as compacted (a summary marker after its
+// messages, in the state and the transcript) until POST /__reset. POST /__clone {from, as}
+// serves a fixture under another id (not listed, never reset), so a test may compact it alone.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -41,12 +44,44 @@ const resumed = new Map<string, unknown>();
 const waits = (t: FixtureThread) =>
   !resumed.has(t.threadId) && Array.isArray(t.state.tasks) && t.state.tasks.some((task) => Array.isArray((task as { interrupts?: unknown }).interrupts) && (task as { interrupts: unknown[] }).interrupts.length > 0);
 
-/** The thread's state as served: as in its file, or, once resumed, answered. */
+/** Compactions asked for, by thread: how many. */
+const compacted = new Map<string, number>();
+/** Fixtures served under another id (POST /__clone), by that id. */
+const clones = new Map<string, FixtureThread>();
+
+/** The markers of the thread's requested compactions, each condensing what came before it. */
+function markers(t: FixtureThread, before: number): Record<string, unknown>[] {
+  return Array.from({ length: compacted.get(t.threadId) ?? 0 }, (_, i) => ({
+    type: "summary_marker",
+    id: `summary-marker-requested-${t.threadId}-${i + 1}`,
+    replaced_count: before,
+    summary: "Condensed on request.",
+    tokens_before: 4000 + before * 100,
+    tokens_after: 900,
+  }));
+}
+
+/** The thread's state as served: as in its file, then compacted or, once resumed, answered. */
 function stateOf(t: FixtureThread): Record<string, unknown> {
-  if (!resumed.has(t.threadId)) return t.state;
-  const values = (t.state.values ?? {}) as { messages?: unknown[] };
+  const state = compactedState(t);
+  if (!resumed.has(t.threadId)) return state;
+  const values = (state.values ?? {}) as { messages?: unknown[] };
   const answer = { type: "ai", id: `resumed-${t.threadId}`, content: `Resumed with ${JSON.stringify(resumed.get(t.threadId))}.` };
   return { ...t.state, next: [], tasks: [], values: { ...values, messages: [...(values.messages ?? []), answer] } };
+}
+
+function compactedState(t: FixtureThread): Record<string, unknown> {
+  if (!compacted.has(t.threadId)) return t.state;
+  const values = (t.state.values ?? {}) as { messages?: unknown[] };
+  const messages = values.messages ?? [];
+  return { ...t.state, values: { ...values, messages: [...messages, ...markers(t, messages.length)] } };
+}
+
+/** The thread's transcript rows, a requested compaction's marker after them. */
+function pagesOf(t: FixtureThread): Record<string, unknown>[] {
+  const rows = t.pages ?? [];
+  const last = rows.reduce((max, row) => (typeof row.seq === "number" && row.seq > max ? row.seq : max), 0);
+  return [...rows, ...markers(t, rows.length).map((content, i) => ({ seq: last + i + 1, run_id: null, content, created_at: t.createdAt }))];
 }
 
 function threadRow(t: FixtureThread) {
@@ -109,6 +144,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (parts[0] === "__recorded" && method === "GET") return send(res, 200, recorded);
   if (parts[0] === "__reset" && method === "POST") {
     resumed.clear();
+    // A clone is one test's own: another test's reset leaves it as it is.
+    for (const id of [...compacted.keys()]) if (!clones.has(id)) compacted.delete(id);
+    return send(res, 200, { ok: true });
+  }
+  if (parts[0] === "__clone" && method === "POST") {
+    const body = await readJson(req);
+    const from = typeof body.from === "string" ? byId.get(body.from) : undefined;
+    if (!from || typeof body.as !== "string") return send(res, 400, { detail: "from and as expected" });
+    clones.set(body.as, { ...from, threadId: body.as });
     return send(res, 200, { ok: true });
   }
   if (parts[0] !== "threads") return send(res, 404, { detail: "Not found" });
@@ -122,7 +166,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return send(res, 200, matching.slice(offset, offset + limit));
   }
 
-  const thread = parts[1] ? byId.get(parts[1]) : undefined;
+  const thread = parts[1] ? (byId.get(parts[1]) ?? clones.get(parts[1])) : undefined;
   if (!thread) return send(res, 404, { detail: "Thread not found" });
   const rest = parts.slice(2).join("/");
   if (rest === "" && method === "GET") return send(res, 200, threadRow(thread));
@@ -130,10 +174,15 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (rest === "history" && method === "POST") return send(res, 200, [stateOf(thread)]);
   if (rest === "runs" && method === "GET") return send(res, 200, []);
   if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);
+  if (rest === "compact" && method === "POST") {
+    recorded.push({ method, path: url.pathname, headers: req.headers, body: await readText(req) });
+    compacted.set(thread.threadId, (compacted.get(thread.threadId) ?? 0) + 1);
+    return send(res, 200, { ok: true });
+  }
   if (rest === "messages/page" && method === "GET") {
     if (!thread.pages) return send(res, 404, { detail: "Not found" });
     const before = url.searchParams.get("before_seq");
-    return send(res, 200, page(thread.pages, before ? num(before, Number.MAX_SAFE_INTEGER) : null, num(url.searchParams.get("limit"), 100)));
+    return send(res, 200, page(pagesOf(thread), before ? num(before, Number.MAX_SAFE_INTEGER) : null, num(url.searchParams.get("limit"), 100)));
   }
   return send(res, 404, { detail: "Not found" });
 }

@@ -1,0 +1,26 @@
+import type { Client } from "@langchain/langgraph-sdk";
+import { queryOptions } from "@tanstack/react-query";
+import { firstAssistant, readAssistantProfile } from "@/core/assistant/profile";
+import { queryKeys } from "@/core/api/keys";
+
+/**
+ * What the assistant runs are started with says about itself (core/assistant/profile.ts): its
+ * context window, starter prompts, Compact now. The configured id may be an assistant id or a
+ * graph id; a server that does not resolve a graph id is asked for that graph's assistant.
+ */
+export function assistantProfileOptions(client: Client, assistantId: string) {
+  return queryOptions({
+    queryKey: queryKeys.assistantProfile(assistantId),
+    queryFn: async ({ signal }) => {
+      try {
+        return readAssistantProfile(await client.assistants.get(assistantId, { signal }));
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return readAssistantProfile(firstAssistant(await client.assistants.search({ graphId: assistantId, limit: 1, signal })));
+      }
+    },
+    // An assistant's description changes with a deployment, not while a page is open.
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
