@@ -20,11 +20,26 @@ export function agentProfile(): Record<string, unknown> {
   return {
     context_window: contextWindow(),
     compact_now: "run",
+    // Per locale (core/assistant/profile.ts, declaredText): the demo model knows the Chinese
+    // triggers too (agent/model/script.ts), though it answers in English.
     starter_prompts: [
-      { label: "Delegate research", prompt: "Delegate a study of how chat agents keep long conversations" },
-      { label: "Watch a compaction", prompt: "Show me a compaction while you take notes on the history of printing" },
-      { label: "Ask for approval", prompt: "Approve an email to team@example.com about the quarterly roadmap" },
-      { label: "Read a file", prompt: "Summarize the attached notes", files: [{ name: "meeting-notes.txt", type: "text/plain", text: SAMPLE_NOTES }] },
+      {
+        label: { en: "Delegate research", "zh-CN": "委派研究" },
+        prompt: { en: "Delegate a study of how chat agents keep long conversations", "zh-CN": "委派一项研究，关于聊天智能体如何保持长对话" },
+      },
+      {
+        label: { en: "Watch a compaction", "zh-CN": "观看一次压缩" },
+        prompt: { en: "Show me a compaction while you take notes on the history of printing", "zh-CN": "演示一次压缩，边做笔记边讲，关于印刷术的历史" },
+      },
+      {
+        label: { en: "Ask for approval", "zh-CN": "请求批准" },
+        prompt: { en: "Approve an email to team@example.com about the quarterly roadmap", "zh-CN": "请批准一封发给 team@example.com 的邮件，关于季度路线图" },
+      },
+      {
+        label: { en: "Read a file", "zh-CN": "读取文件" },
+        prompt: { en: "Summarize the attached notes", "zh-CN": "总结附件中的笔记" },
+        files: [{ name: "meeting-notes.txt", type: "text/plain", text: SAMPLE_NOTES }],
+      },
     ],
   };
 }

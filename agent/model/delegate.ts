@@ -3,7 +3,7 @@ import { AIMessage, type BaseMessage, ToolMessage } from "@langchain/core/messag
 import { type LedgerLine } from "../context/durable";
 import { FAIL_MARKER, SLOW_MARKER, type SubagentType } from "../delegation/subagent";
 import { textOf } from "../messages";
-import { topicOf } from "./replies";
+import { topicAfterGuanyu, topicOf } from "./replies";
 import { type Plan, type PlannedToolCall } from "./plan";
 
 // What the demo model does when asked to "delegate": split the request across subagents,
@@ -21,7 +21,7 @@ const TRIGGER_WORDS = /\b(delegate|delegating|slow|slowly|fail|failing|please)\b
 const LOOSE_ENDS = /^(\s|[,.;:!?-]|\b(and|or|but|then|with|to)\b)+|(\s|[,.;:!?-]|\b(and|or|but|then|with|to)\b)+$/gi;
 
 export function plannedTasks(request: string): PlannedTask[] {
-  const topic = topicOf(request.replace(TRIGGER_WORDS, " ").replace(LOOSE_ENDS, ""), 50) || "the request";
+  const topic = topicOf(topicAfterGuanyu(request) ?? request.replace(TRIGGER_WORDS, " ").replace(LOOSE_ENDS, ""), 50) || "the request";
   const slow = /\bslow(ly)?\b/i.test(request);
   const fail = /\bfail(ing)?\b/i.test(request);
   return [

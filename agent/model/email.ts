@@ -3,7 +3,7 @@ import { type BaseMessage, ToolMessage } from "@langchain/core/messages";
 import { EMAIL_TOOL, type EmailArgs } from "../email/tool";
 import { textOf } from "../messages";
 import { type Plan } from "./plan";
-import { topicOf } from "./replies";
+import { topicAfterGuanyu, topicOf } from "./replies";
 
 // What the demo model does when asked to "approve" something: it drafts an email and calls
 // `send_email`, which the human-in-the-loop middleware holds for a decision. Once the call
@@ -16,7 +16,7 @@ export const DEFAULT_RECIPIENT = "team@example.com";
 
 export function emailArgs(request: string): EmailArgs {
   const to = ADDRESS.exec(request)?.[0] ?? DEFAULT_RECIPIENT;
-  const topic = topicOf(request.replace(ADDRESS, " ").replace(FILLER_WORDS, " "), 50);
+  const topic = topicOf(topicAfterGuanyu(request) ?? request.replace(ADDRESS, " ").replace(FILLER_WORDS, " "), 50);
   return { to, subject: `About ${topic}`, body: `Hello,\n\nA short note about ${topic}.\n\nBest regards` };
 }
 

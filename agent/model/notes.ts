@@ -3,7 +3,7 @@ import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import { compactAfter } from "../config";
 import { NOTE_TOOL } from "../notes/tool";
 import { type Plan } from "./plan";
-import { topicOf } from "./replies";
+import { topicAfterGuanyu, topicOf } from "./replies";
 
 // What the demo model does when asked for a "compaction": it takes notes on the topic in two
 // steps of parallel `take_note` calls, enough that its window passes DEMO_COMPACT_AFTER before
@@ -33,7 +33,7 @@ const callId = () => `call_${randomUUID().replace(/-/g, "").slice(0, 24)}`;
 export function notesPlan(messages: readonly BaseMessage[], requestIndex: number, request: string, tools: readonly string[]): Plan | undefined {
   if (!tools.includes(NOTE_TOOL)) return undefined;
   // "Show me a compaction while you take notes on printing": the topic is "printing".
-  const topic = topicOf(request.replace(/^.*\bnotes on\b/i, "").replace(/\b(show|me|a|compaction)\b/gi, " "), 50);
+  const topic = topicOf(topicAfterGuanyu(request) ?? request.replace(/^.*\bnotes on\b/i, "").replace(/\b(show|me|a|compaction)\b/gi, " "), 50);
   const per = notesPerStep();
   const target = 2 * per;
   const taken = lastNote(messages, requestIndex + 1);

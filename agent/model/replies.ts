@@ -8,6 +8,11 @@ const STOP_WORDS = new Set(
 );
 
 /** The user's request, trimmed to a one-line topic safe to embed in markdown emphasis. */
+/** A Chinese request's topic: what follows 关于 ("about"), the way the starter prompts put it. */
+export function topicAfterGuanyu(request: string): string | undefined {
+  return /关于(.+)$/s.exec(request)?.[1];
+}
+
 export function topicOf(request: string, max = 60): string {
   const flat = request.replace(/[`*_[\]<>]/g, "").replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat || "your message";

@@ -20,6 +20,12 @@ export interface PlanOptions {
 
 export const hasWord = (text: string, word: string): boolean => new RegExp(`\\b${word}\\b`, "i").test(text);
 
+/** Chinese for the triggers the starter prompts use: the workspace offers them in both languages. */
+const TRIGGERS_IN_CHINESE: Readonly<Record<string, readonly string[]>> = { delegate: ["委派"], approve: ["批准", "审批"], compaction: ["压缩"] };
+
+/** `word` as a word, or one of its Chinese equivalents anywhere (Chinese has no word breaks). */
+export const asksFor = (text: string, word: string): boolean => hasWord(text, word) || (TRIGGERS_IN_CHINESE[word] ?? []).some((zh) => text.includes(zh));
+
 export function planLeadReply(messages: readonly BaseMessage[], options: PlanOptions): Plan {
   const request = lastUserMessage(messages);
   const text = request ? textOf(request.message) : "";
@@ -28,15 +34,15 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
   const context = readDurableContext(messages);
   if (text.trim().toLowerCase() === "/compact") return { text: compactReply(context), toolCalls: [], pace: "normal" };
   if (hasWord(text, "clarify") && options.tools.includes(CLARIFICATION_TOOL)) return clarificationPlan(text);
-  if (request && hasWord(text, "delegate")) {
+  if (request && asksFor(text, "delegate")) {
     const plan = delegationReply(messages, request.index, context.ledger, options.tools);
     if (plan) return plan;
   }
-  if (request && hasWord(text, "approve")) {
+  if (request && asksFor(text, "approve")) {
     const plan = emailPlan(messages, request.index, options.tools);
     if (plan) return plan;
   }
-  if (request && hasWord(text, "compaction")) {
+  if (request && asksFor(text, "compaction")) {
     const plan = notesPlan(messages, request.index, text, options.tools);
     if (plan) return plan;
   }

@@ -5,20 +5,22 @@ import { queryKeys } from "@/core/api/keys";
 
 /**
  * What the assistant runs are started with says about itself (core/assistant/profile.ts): its
- * context window, starter prompts, Compact now. The configured id may be an assistant id or a
- * graph id; a server that does not resolve a graph id is asked for that graph's assistant.
+ * context window, starter prompts, Compact now, with its texts in `locale`. The configured id
+ * may be an assistant id or a graph id; a server that does not resolve a graph id is asked for
+ * that graph's assistant. The assistant is cached as read, so a language switch reads nothing.
  */
-export function assistantProfileOptions(client: Client, assistantId: string) {
+export function assistantProfileOptions(client: Client, assistantId: string, locale: string) {
   return queryOptions({
     queryKey: queryKeys.assistantProfile(assistantId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<unknown> => {
       try {
-        return readAssistantProfile(await client.assistants.get(assistantId, { signal }));
+        return await client.assistants.get(assistantId, { signal });
       } catch (error) {
         if (signal.aborted) throw error;
-        return readAssistantProfile(firstAssistant(await client.assistants.search({ graphId: assistantId, limit: 1, signal })));
+        return firstAssistant(await client.assistants.search({ graphId: assistantId, limit: 1, signal })) ?? null;
       }
     },
+    select: (assistant) => readAssistantProfile(assistant, locale),
     // An assistant's description changes with a deployment, not while a page is open.
     staleTime: 5 * 60_000,
     retry: 1,

@@ -1,11 +1,11 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { assistantProfileOptions } from "@/components/api/assistant-queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { type CompactMethod, compactMethod } from "@/core/context/compact";
-import { meterReading } from "@/core/context/meter";
-import { meterStrings as t } from "./context-meter-strings";
+import { meterReading, shortTokens } from "@/core/context/meter";
 import { useThreadView } from "./ThreadStoreContext";
 
 /** "Compact now" as the thread page does it (useCompactNow). */
@@ -26,26 +26,29 @@ export function ContextMeter({ running, compaction }: {
   running: boolean;
   compaction: CompactNow;
 }) {
+  const t = useTranslations();
   const client = useApiClient();
   const config = useRuntimeConfig();
-  const profile = useQuery(assistantProfileOptions(client, config.assistantId));
+  const profile = useQuery(assistantProfileOptions(client, config.assistantId, useLocale()));
   const context = useThreadView((view) => view.context());
   const reading = meterReading(context.tokens, context.source, profile.data?.contextWindow ?? config.contextWindow);
   const method = compactMethod(config.compact, profile.data?.compaction);
   if (reading === undefined) return null;
   const estimated = reading.source === "estimate";
   const max = reading.window ?? Math.max(reading.tokens, 1);
+  const { tokens, window } = reading;
+  const figures = window === undefined ? t("meter.figuresAlone", { tokens: shortTokens(tokens) }) : t("meter.figures", { tokens: shortTokens(tokens), window: shortTokens(window) });
   return (
     <div className="flex items-center gap-1">
       <div
         role="meter"
-        aria-label={t.name}
+        aria-label={t("meter.name")}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={Math.min(reading.tokens, max)}
-        aria-valuetext={t.valueText(reading.tokens, reading.window, estimated)}
+        aria-valuetext={window === undefined ? t("meter.valueAlone", { tokens, estimated: String(estimated) }) : t("meter.value", { tokens, window, estimated: String(estimated) })}
         data-source={reading.source}
-        title={t.title(estimated)}
+        title={t(estimated ? "meter.titleEstimated" : "meter.titleReported")}
         className="flex items-center gap-1.5 rounded-md px-1 py-1 text-xs whitespace-nowrap text-muted tabular-nums"
       >
         {reading.fill !== undefined ? (
@@ -57,8 +60,8 @@ export function ContextMeter({ running, compaction }: {
           </span>
         ) : null}
         <span aria-hidden>
-          {estimated ? t.estimatedMark : ""}
-          {t.figures(reading.tokens, reading.window)}
+          {estimated ? "≈" : ""}
+          {figures}
         </span>
       </div>
       {method !== undefined ? (
@@ -66,7 +69,7 @@ export function ContextMeter({ running, compaction }: {
       ) : null}
       {compaction.failed ? (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">
-          {t.compactFailed}
+          {t("meter.compactFailed")}
         </span>
       ) : null}
     </div>
@@ -74,6 +77,7 @@ export function ContextMeter({ running, compaction }: {
 }
 
 function CompactMenu({ nearlyFull, disabled, onCompact }: { nearlyFull: boolean; disabled: boolean; onCompact: () => void }) {
+  const t = useTranslations();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -99,15 +103,15 @@ function CompactMenu({ nearlyFull, disabled, onCompact }: { nearlyFull: boolean;
           type="button"
           onClick={compact}
           disabled={disabled}
-          title={t.compactHint}
+          title={t("meter.compactHint")}
           className="rounded-md border border-amber-400 px-2 py-1 text-xs whitespace-nowrap text-ink hover:bg-panel disabled:opacity-60"
         >
-          {t.compactNow}
+          {t("meter.compactNow")}
         </button>
       ) : null}
       <button
         type="button"
-        aria-label={t.menu}
+        aria-label={t("meter.menu")}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -117,7 +121,7 @@ function CompactMenu({ nearlyFull, disabled, onCompact }: { nearlyFull: boolean;
         <span aria-hidden>▾</span>
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label={t.menu} className="absolute top-full right-0 z-20 mt-1 min-w-36 rounded-md border border-line bg-canvas p-1 shadow-lg">
+        <div id={menuId} role="menu" aria-label={t("meter.menu")} className="absolute top-full right-0 z-20 mt-1 min-w-36 rounded-md border border-line bg-canvas p-1 shadow-lg">
           <button
             ref={item}
             type="button"
@@ -126,7 +130,7 @@ function CompactMenu({ nearlyFull, disabled, onCompact }: { nearlyFull: boolean;
             disabled={disabled}
             className="block w-full rounded px-2 py-1 text-left text-xs hover:bg-panel disabled:opacity-60"
           >
-            {t.compactNow}
+            {t("meter.compactNow")}
           </button>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_PROFILE, firstAssistant, readAssistantProfile } from "./profile";
+import { declaredText, EMPTY_PROFILE, firstAssistant, readAssistantProfile } from "./profile";
 
 describe("readAssistantProfile", () => {
   it("reads starter prompts, the context window and compaction from metadata", () => {
@@ -80,18 +80,35 @@ describe("readAssistantProfile", () => {
     expect(readAssistantProfile({ metadata: { starter_prompts: [big] } }).starterPrompts[0]?.files.map((f) => f.name)).toEqual(["data.csv"]);
   });
 
+  it("reads texts declared per locale in the page's locale, else its language, else English", () => {
+    const metadata = {
+      starter_prompts: [
+        { label: { en: "Delegate research", "zh-CN": "委派研究" }, prompt: { en: "Delegate a study", "zh-CN": "委派一项研究" } },
+        { label: { fr: "Bonjour", zh: "你好" }, prompt: { fr: "Bonjour", zh: "你好" } },
+      ],
+    };
+    const pick = (locale: string) => readAssistantProfile({ metadata }, locale).starterPrompts.map((p) => [p.label, p.prompt]);
+    expect(pick("zh-CN")).toEqual([["委派研究", "委派一项研究"], ["你好", "你好"]]);
+    expect(pick("en")).toEqual([["Delegate research", "Delegate a study"], ["Bonjour", "Bonjour"]]);
+    expect(declaredText({ "zh-TW": "", de: "Hallo" }, "zh-CN")).toBe("Hallo");
+    expect(declaredText({ "ZH-cn": "中" }, "zh-CN")).toBe("中");
+    expect(declaredText({}, "en")).toBeUndefined();
+    expect(declaredText([], "en")).toBeUndefined();
+  });
+
   it("reads the first assistant of a search", () => {
     expect(firstAssistant([{ assistant_id: "a" }, { assistant_id: "b" }])).toEqual({ assistant_id: "a" });
     expect(firstAssistant({ assistant_id: "a" })).toBeUndefined();
   });
 
   it("never throws on generated input", () => {
-    const prompt = fc.oneof(fc.string(), fc.record({ label: fc.anything(), prompt: fc.anything(), files: fc.anything() }, { requiredKeys: [] }), fc.anything());
+    const text = fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom("en", "zh-CN", "zh", "fr", ""), fc.anything()));
+    const prompt = fc.oneof(fc.string(), fc.record({ label: text, prompt: text, files: fc.anything() }, { requiredKeys: [] }), fc.anything());
     const fields = fc.record({ context_window: fc.anything(), starter_prompts: fc.oneof(fc.array(prompt, { maxLength: 8 }), fc.anything()), compact_now: fc.anything() }, { requiredKeys: [] });
     const assistant = fc.oneof(fc.record({ metadata: fields, config: fc.record({ configurable: fields }, { requiredKeys: [] }), context: fields }, { requiredKeys: [] }), fc.anything());
     fc.assert(
       fc.property(assistant, (raw) => {
-        const profile = readAssistantProfile(raw);
+        const profile = readAssistantProfile(raw, "zh-CN");
         expect(profile.starterPrompts.length).toBeLessThanOrEqual(6);
         for (const p of profile.starterPrompts) expect(p.prompt.trim()).not.toBe("");
         if (profile.contextWindow !== undefined) expect(profile.contextWindow).toBeGreaterThan(0);

@@ -74,35 +74,57 @@ function starterFile(raw: unknown): OutgoingAttachment | undefined {
   return { kind: "text", name, mimeType: type.mimeType, size, text };
 }
 
-function starterPrompt(raw: unknown): StarterPrompt | undefined {
+/**
+ * Text an assistant declares once (a string) or per locale (`{"en": "...", "zh-CN": "..."}`):
+ * the locale's own, else one in its language, else English, else the first given.
+ */
+export function declaredText(value: unknown, locale: string): string | undefined {
+  const plain = nonEmptyStr(value);
+  if (plain !== undefined) return plain;
+  const byLocale = dict(value);
+  if (!byLocale) return undefined;
+  const language = (tag: string) => tag.split("-")[0]!.toLowerCase();
+  const keys = Object.keys(byLocale);
+  const order = [locale, ...keys.filter((key) => language(key) === language(locale)), "en", ...keys];
+  for (const key of order) {
+    const text = nonEmptyStr(byLocale[key]);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+function starterPrompt(raw: unknown, locale: string): StarterPrompt | undefined {
   if (typeof raw === "string") {
     const prompt = nonEmptyStr(raw);
     return prompt === undefined ? undefined : { label: cut(prompt, MAX_LABEL), prompt: prompt.trim().slice(0, MAX_PROMPT), files: [] };
   }
   const entry = dict(raw);
-  const prompt = nonEmptyStr(entry?.prompt) ?? nonEmptyStr(entry?.text);
+  const prompt = declaredText(entry?.prompt, locale) ?? declaredText(entry?.text, locale);
   if (!entry || prompt === undefined) return undefined;
-  const label = nonEmptyStr(entry.label) ?? nonEmptyStr(entry.title) ?? prompt;
+  const label = declaredText(entry.label, locale) ?? declaredText(entry.title, locale) ?? prompt;
   const files = Array.isArray(entry.files) ? entry.files.slice(0, MAX_FILES).flatMap((f) => starterFile(f) ?? []) : [];
   return { label: cut(label, MAX_LABEL), prompt: prompt.trim().slice(0, MAX_PROMPT), files };
 }
 
-function starterPrompts(value: unknown): StarterPrompt[] | undefined {
+function starterPrompts(value: unknown, locale: string): StarterPrompt[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const prompts = value.slice(0, MAX_PROMPTS * 2).flatMap((p) => starterPrompt(p) ?? []);
+  const prompts = value.slice(0, MAX_PROMPTS * 2).flatMap((p) => starterPrompt(p, locale) ?? []);
   return prompts.length === 0 ? undefined : prompts.slice(0, MAX_PROMPTS);
 }
 
 const compaction = (value: unknown): DeclaredCompaction | undefined => (value === "run" ? "run" : undefined);
 
-/** The profile of an assistant as the API returns it (`GET /assistants/{id}`). Never throws. */
-export function readAssistantProfile(assistant: unknown): AssistantProfile {
+/**
+ * The profile of an assistant as the API returns it (`GET /assistants/{id}`), its texts in
+ * `locale` where it declares them per locale (declaredText). Never throws.
+ */
+export function readAssistantProfile(assistant: unknown, locale = "en"): AssistantProfile {
   try {
     if (!isDict(assistant)) return EMPTY_PROFILE;
     const all = sources(assistant);
     return {
       contextWindow: first(all, "context_window", positive),
-      starterPrompts: first(all, "starter_prompts", starterPrompts) ?? [],
+      starterPrompts: first(all, "starter_prompts", (value) => starterPrompts(value, locale)) ?? [],
       compaction: first(all, "compact_now", compaction),
     };
   } catch {
