@@ -38,3 +38,21 @@ test("a seeded 10,000-message thread: a delegation found pages back from the led
   await expect(card).toBeInViewport({ timeout: 60_000 });
   await page.screenshot({ path: "docs/screenshots/long-thread.png" });
 });
+
+test("an approval request waiting for a decision, the context meter in the header", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("list", { name: "Starter prompts" }).getByRole("button", { name: "Ask for approval" }).click();
+  await expect(messageLog(page).getByRole("region", { name: "Approval needed" })).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole("meter", { name: "Context window" })).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/approval.png" });
+});
+
+test.describe("in Chinese", () => {
+  test.use({ locale: "zh-CN" });
+
+  test("the new-chat page and its starter prompts, in Simplified Chinese", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("list", { name: "入门提示" }).getByRole("button")).toHaveCount(4);
+    await page.screenshot({ path: "docs/screenshots/zh-CN.png" });
+  });
+});
