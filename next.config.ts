@@ -26,7 +26,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-// Server components find the request's locale and messages through this file.
-const withNextIntl = createNextIntlPlugin("./app/_server/i18n-request.ts");
+// Server components find the request's locale and messages through this file. The catalogs
+// are compiled at build time, so the browser gets no ICU parser: 9 KB gzip less first-load
+// JavaScript (README, Performance), where that budget is missed.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./app/_server/i18n-request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 export default withNextIntl(nextConfig);
