@@ -37,3 +37,18 @@ test("the meter shows the model's window after a turn and falls after Compact no
   await expect(cards(page)).toHaveCount(1);
   await expect.poll(() => valueNow(page)).toBeLessThan(before);
 });
+
+test("a nearly full window offers Compact now beside the meter", async ({ page }) => {
+  // About 3,000 tokens of a 4,096-token window (the demo counts characters / 4).
+  const long = `Please review this log: ${"the quick brown fox jumps over the lazy dog ".repeat(270)}`;
+  await startChat(page, long);
+  await waitForAnswers(page, 1);
+  await expect.poll(() => valueNow(page)).toBeGreaterThan(0.8 * Number(await meter(page).getAttribute("aria-valuemax")));
+  const before = await valueNow(page);
+  const offer = page.getByRole("button", { name: "Compact now", exact: true });
+  await expect(offer).toBeVisible();
+  await offer.click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect.poll(() => valueNow(page)).toBeLessThan(before);
+  await expect(offer).toHaveCount(0);
+});
