@@ -24,7 +24,7 @@ export function attachmentsOf(message: BaseMessage): ReceivedFile[] {
   for (const block of content) {
     const read = readAttachmentBlock(block);
     if (read?.kind === "image") files.push({ name: read.image.name ?? "image", mimeType: read.image.mimeType ?? "image/*", size: read.image.size });
-    else if (read?.kind === "file") files.push({ ...read.file, text: read.text });
+    else if (read?.kind === "file") files.push({ ...read.file, name: read.file.name ?? "a file", text: read.text });
   }
   return files;
 }

@@ -18,7 +18,7 @@ export function MessageAttachments({ images, files }: { images: readonly ImageRe
       ))}
       {files.map((file, i) => (
         <li key={`f${i}`} className="min-w-0">
-          <FileChip name={file.name} mimeType={file.mimeType} size={file.size} />
+          <FileChip name={file.name ?? t("message.attachedFile")} mimeType={file.mimeType} size={file.size} />
         </li>
       ))}
     </ul>

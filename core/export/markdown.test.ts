@@ -115,6 +115,12 @@ describe("timelineToMarkdown", () => {
     expect(md).not.toContain("secret first line");
   });
 
+  it("names a file the message did not name in the reader's language", () => {
+    const unnamed = [human("h", [{ type: "text", text: "see" }, { type: "file", file_id: "file-123" }])];
+    expect(exported(unnamed)).toContain("Attached: `Attached file`");
+    expect(exported(unnamed, {}, null, testI18n("zh-CN"))).toContain("`附带的文件`");
+  });
+
   it("writes its headings and labels in the reader's locale, the messages as written", () => {
     const zh = testI18n("zh-CN");
     const md = exported(

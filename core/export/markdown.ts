@@ -81,7 +81,7 @@ function attachmentsLine(item: HumanItem, { t, locale }: I18n): string {
   if (files.length === 0) return "";
   const chips = files.map((file) => {
     const facts = [t(fileTypeKey(file.mimeType)), file.size === undefined ? "" : formatBytes(file.size, locale)].filter((fact) => fact !== "");
-    return `\`${oneLine(file.name).replace(/`/g, "'")}\` (${facts.join(t("common.listSeparator"))})`;
+    return `\`${oneLine(file.name ?? t("message.attachedFile")).replace(/`/g, "'")}\` (${facts.join(t("common.listSeparator"))})`;
   });
   return t("export.attached", { files: chips.join(" · ") });
 }

@@ -47,11 +47,11 @@ describe("readAttachmentBlock", () => {
     expect(readAttachmentBlock({ type: "file", mime_type: "image/gif", data: HELLO })).toMatchObject({ kind: "image", image: { mimeType: "image/gif" } });
   });
 
-  it("names what it cannot name, and leaves out sizes it cannot know", () => {
-    expect(readAttachmentBlock({ type: "file", fileId: "file-123" })).toEqual({ kind: "file", file: { name: "Attached file", mimeType: "application/octet-stream" } });
+  it("leaves out names and sizes it cannot know (the UI names such a file in its language)", () => {
+    expect(readAttachmentBlock({ type: "file", fileId: "file-123" })).toEqual({ kind: "file", file: { mimeType: "application/octet-stream" } });
     expect(readAttachmentBlock({ type: "file", data: HELLO, metadata: { filename: "  ", size: -4 } })).toEqual({
       kind: "file",
-      file: { name: "Attached file", mimeType: "application/octet-stream", size: 6 },
+      file: { mimeType: "application/octet-stream", size: 6 },
     });
   });
 
@@ -71,7 +71,7 @@ describe("readAttachmentBlock", () => {
     fc.assert(
       fc.property(fc.oneof(block, fc.anything()), (value) => {
         const read = readAttachmentBlock(value);
-        if (read?.kind === "file") expect(typeof read.file.name).toBe("string");
+        if (read?.kind === "file") expect(read.file.name === undefined || read.file.name.trim() !== "").toBe(true);
         if (read?.kind === "image") expect(read.image.url).toMatch(/^(https?:|data:image\/)/i);
       }),
     );
@@ -91,8 +91,8 @@ describe("a human message with attachments", () => {
         const parsed = parseMessage({ type: "human", id: "h", content: humanContent(text, files) }, "t", 0);
         if (parsed.type !== "human") throw new Error(`parsed as ${parsed.type}`);
         expect(parsed.text).toBe(text);
-        const expected = files.map((file) => ({ name: file.name.trim() || "Attached file", mimeType: file.mimeType, size: file.size }));
-        const read = [...parsed.images.map((image) => ({ name: image.name ?? "Attached file", mimeType: image.mimeType, size: image.size })), ...parsed.files];
+        const expected = files.map((file) => ({ name: file.name.trim() || undefined, mimeType: file.mimeType, size: file.size }));
+        const read = [...parsed.images, ...parsed.files].map((file) => ({ name: file.name, mimeType: file.mimeType, size: file.size }));
         const images = expected.filter((file) => file.mimeType.startsWith("image/"));
         const others = expected.filter((file) => !file.mimeType.startsWith("image/"));
         expect(read).toEqual([...images, ...others]);

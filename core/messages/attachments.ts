@@ -72,7 +72,8 @@ function readImage(block: Dict): ImageRef | undefined {
 }
 
 function fileRef(name: string | undefined, mimeType: string, size: number | undefined): FileRef {
-  const file: FileRef = { name: name ?? "Attached file", mimeType };
+  const file: FileRef = { mimeType };
+  if (name !== undefined) file.name = name;
   if (size !== undefined) file.size = size;
   return file;
 }

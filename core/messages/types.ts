@@ -18,7 +18,8 @@ export interface ImageRef {
 
 /** A non-image file a message carries (a PDF, a text file...): shown as a chip, never opened. */
 export interface FileRef {
-  name: string;
+  /** As the block names it; a file without one is shown as "Attached file", translated. */
+  name?: string;
   mimeType: string;
   /** Bytes, when the block says or its data tells. */
   size?: number;
