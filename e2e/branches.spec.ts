@@ -73,6 +73,17 @@ test("a regenerated answer is the next attempt, and the first one is a click awa
   await expect(answers(page)).not.toContainText("attempt");
 });
 
+test("an answer that ran subagents switches versions beside its final text, where Regenerate is", async ({ page }) => {
+  await startChat(page, "Please delegate a study of caching");
+  await waitForAnswers(page, 1);
+  await messageLog(page).getByRole("button", { name: "Regenerate" }).click();
+  await waitForIdle(page);
+  const answer = messageLog(page).locator("[data-item=assistant]").last();
+  await expect(answer.getByText("2 / 2", { exact: true })).toBeVisible({ timeout: 45_000 });
+  await expect(answer.getByRole("button", { name: "Regenerate" })).toBeVisible();
+  await expect(messageLog(page).getByText("2 / 2", { exact: true })).toHaveCount(1);
+});
+
 test.describe("on a server without a transcript", () => {
   // The legacy app reads the embedded backend as a stock server (THREADLINE_HISTORY=state).
   test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_LEGACY_WEB_PORT}` });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { answerStart, checkpointWindow, forkPoint, messageVersions, placeVersions, type MessageVersions } from ".";
+import { answerEnd, answerStart, checkpointWindow, forkPoint, messageVersions, placeVersions, type MessageVersions } from ".";
 import { SimThread } from "./test-history";
 import { lineage, parseCheckpoint } from "./window";
 
@@ -161,6 +161,26 @@ describe("answerStart", () => {
     expect(answerStart(messages, "a2")).toBe("a1");
     expect(answerStart(messages, "a3")).toBe("a3");
     expect(answerStart(messages, "unknown")).toBe("unknown");
+  });
+});
+
+describe("answerEnd", () => {
+  it("is the last visible ai message of the answer the given one starts; a question is its own", () => {
+    const messages = [
+      { type: "human", id: "h1", content: "q" },
+      { type: "ai", id: "a1", content: "", tool_calls: [{ id: "c1", name: "search", args: {} }] },
+      { type: "tool", id: "t1", tool_call_id: "c1", content: "r" },
+      { type: "human", id: "ctx", content: "x", additional_kwargs: { hide_from_ui: true } },
+      { type: "ai", id: "a2", content: "final" },
+      { type: "ai", id: "hid", content: "internal", additional_kwargs: { hide_from_ui: true } },
+      { type: "human", id: "h2", content: "next" },
+      { type: "ai", id: "a3", content: "answer" },
+    ];
+    expect(answerEnd(messages, "a1")).toBe("a2");
+    expect(answerEnd(messages, "a3")).toBe("a3");
+    expect(answerEnd(messages, "h1")).toBe("h1");
+    expect(answerEnd(messages, "unknown")).toBe("unknown");
+    expect(answerStart(messages, answerEnd(messages, "a1"))).toBe("a1");
   });
 });
 

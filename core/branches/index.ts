@@ -3,6 +3,6 @@
 export { checkpointWindow, type CheckpointWindow } from "./window";
 export { messageVersions, type MessageVersions } from "./versions";
 export { forkPoint, type ForkPoint } from "./fork-point";
-export { answerStart } from "./turn";
+export { answerEnd, answerStart } from "./turn";
 export { placeVersions } from "./place";
 export { BRANCH_FLOOR_KEY, branchFloor, HISTORY_LIMIT, HISTORY_PAGE, lowerFloor, oldestCheckpoint, readOnFrom } from "./reading";

@@ -44,9 +44,9 @@ export class SimThread {
     return { human: human.id, answer };
   }
 
-  /** A rerun from `from` (the checkpoint before an answer): a copy, then a new answer. */
-  regenerate(from: string): string {
-    return this.answer(this.put(from, "fork", this.messagesAt(from)), "another answer");
+  /** A rerun from `from` (the checkpoint before an answer): a copy, then a new answer, after a tool step with `tools`. */
+  regenerate(from: string, tools = false): string {
+    return this.answer(this.put(from, "fork", this.messagesAt(from)), "another answer", tools);
   }
 
   /** The head moved to `target` without a run. */
@@ -54,7 +54,13 @@ export class SimThread {
     this.put(target, "update", this.messagesAt(target));
   }
 
-  private answer(from: string, text: string): string {
+  private answer(from: string, text: string, tools = false): string {
+    if (tools) {
+      const n = this.counter;
+      const call = { type: "ai", id: `s-${n}`, content: "", tool_calls: [{ id: `c-${n}`, name: "search", args: {} }] };
+      const called = this.put(from, "loop", [...this.messagesAt(from), call]);
+      from = this.put(called, "loop", [...this.messagesAt(called), { type: "tool", id: `t-${n}`, tool_call_id: `c-${n}`, content: "found" }]);
+    }
     const id = `a-${this.counter}`;
     const answered = this.put(from, "loop", [...this.messagesAt(from), { type: "ai", id, content: text }]);
     this.put(answered, "loop", this.messagesAt(answered));

@@ -16,3 +16,21 @@ export function answerStart(messages: readonly unknown[], answerKey: string): st
   }
   return classify(messages[start])?.key ?? answerKey;
 }
+
+/**
+ * Key of the last message of the answer that `startKey` begins (its final text, after any tool
+ * steps): where that answer's versions are switched, beside its Regenerate. Any other message
+ * (a question) is its own.
+ */
+export function answerEnd(messages: readonly unknown[], startKey: string): string {
+  const at = messages.findIndex((m) => classify(m)?.key === startKey);
+  if (at < 0 || parseSafely(messages[at])?.type !== "ai") return startKey;
+  let end = at;
+  for (let i = at + 1; i < messages.length; i++) {
+    const parsed = parseSafely(messages[i]);
+    if (parsed === undefined) continue;
+    if (parsed.type === "human" && parsed.hidden === undefined) break;
+    if (parsed.type === "ai" && parsed.hidden === undefined) end = i;
+  }
+  return classify(messages[end])?.key ?? startKey;
+}

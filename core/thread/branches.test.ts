@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerStart } from "../branches";
 import { SimThread } from "../branches/test-history";
 import { EMPTY_LIVE_LOG } from "../history/live-log";
 import { createThreadModel } from "./model";
@@ -39,6 +40,20 @@ describe("branches in the thread model", () => {
     expect(next.versionsAt(humanRow)).toBe(view.versionsAt(humanRow));
     // Without the history read, no switcher.
     expect(model.update(input(thread, undefined)).versionsAt(humanRow)).toBeUndefined();
+  });
+});
+
+describe("an answer's versions", () => {
+  it("are switched on its final row, not on the tool step it starts with", () => {
+    const thread = new SimThread();
+    const turn = thread.send("one");
+    const before = thread.snapshots.find((s) => s.values.messages.some((m) => m.id === turn.answer))!.parent_checkpoint!.checkpoint_id;
+    const again = thread.regenerate(before, true);
+    const view = createThreadModel().update(input(thread, { checkpoints: thread.history(), head: thread.head! }));
+    const step = view.locate(answerStart(thread.messagesAt(thread.head), again))!;
+    expect(step).not.toBe(view.locate(again));
+    expect(view.versionsAt(view.locate(again)!)).toMatchObject({ index: 2, count: 2 });
+    expect(view.versionsAt(step)).toBeUndefined();
   });
 });
 
