@@ -50,7 +50,10 @@ for (const fixture of fixtures) {
       await expect(first).toHaveAttribute("aria-expanded", "false");
       await first.click();
       await expect(first).toHaveAttribute("aria-expanded", "true");
-      await expect(messageLog(page).locator("[data-role=summary]").first()).toContainText(/Summary the model now sees|Error/);
+      // The card opened, whichever rows the log has mounted around it meanwhile.
+      const opened = messageLog(page).locator("[data-role=summary]").filter({ has: page.locator('button[aria-expanded="true"]') });
+      await expect(opened).toHaveCount(1);
+      await expect(opened).toContainText(/Summary the model now sees|Error/);
     }
     const condensedCount = cards.filter((c) => c.name !== "Compaction failed").length;
     if (condensedCount > 0) await expect(page.getByTestId("compaction-count")).toContainText(String(condensedCount));

@@ -50,7 +50,7 @@ async function readsCompactedThread(page: Page, locale: Locale) {
   }
   const card = log.getByRole("button", { name: t("summary.condensed", { count: 6 }) });
   await card.click();
-  await expect(log.locator("[data-role=summary]").first()).toContainText(t("summary.modelSees"));
+  await expect(log.locator("[data-role=summary]").filter({ has: page.locator('button[aria-expanded="true"]') })).toContainText(t("summary.modelSees"));
 
   await page.getByRole("button", { name: new RegExp(`^${t("ledger.title")}`) }).click();
   const ledger = page.getByRole("region", { name: t("ledger.title") });
