@@ -10,6 +10,7 @@ import { useHydrated } from "@/components/ui/useHydrated";
 import { itemElementId } from "@/core/timeline/targets";
 import { firstPaintStart } from "./first-paint";
 import { isAtEnd, restoredScrollTop, rowsOnScreen, survivingRow, withTailRows, type RowOnScreen } from "./log-scroll";
+import { FirstPaintContext } from "./FirstPaintContext";
 import { JumpToStart } from "./JumpToStart";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
@@ -281,6 +282,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
 function FirstPaintRows({ rows }: { rows: readonly LogRow[] }) {
   const start = firstPaintStart(rows.length, (index) => estimateRowHeight(rows[index]));
   return (
+    <FirstPaintContext value>
     <div className="mx-auto flex w-full max-w-3xl grow flex-col" style={{ paddingTop: PAD_PX + OLDER_BAR_PX, paddingBottom: PAD_PX, gap: GAP_PX }}>
       {rows.slice(start).map((row, offset) => (
         <div
@@ -294,5 +296,6 @@ function FirstPaintRows({ rows }: { rows: readonly LogRow[] }) {
         </div>
       ))}
     </div>
+    </FirstPaintContext>
   );
 }
