@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { threadInput } from "../thread/test-input";
 import { createThreadModel } from "../thread/model";
 import { buildTimelineFromMessages } from "../timeline/build";
 import { history } from "../timeline/history-arbitrary";
@@ -170,20 +170,10 @@ describe("exportFileName", () => {
 describe("timelineToMarkdown of a paused run", () => {
   it("writes the request where the run stopped, and a waiting subagent as needing input", () => {
     const model = createThreadModel();
-    const view = model.update({
-      threadId: "T",
+    const view = model.update(threadInput({
       stored: [human("h1", "Book it"), ai("a1", "", [["c1", "task"]])],
-      live: EMPTY_LIVE_LOG,
-      preferStored: true,
-      summaryText: undefined,
-      hasOlder: false,
-      delegations: undefined,
-      todos: undefined,
-      taskEvents: [],
-      showHidden: false,
-      runLive: false,
       storedState: { tasks: [{ interrupts: [{ id: "i1", value: "Which seat?", ns: ["tools:c1"] }, { id: "i2", value: { actionRequests: [{ name: "pay", args: {} }] } }] }] },
-    });
+    }));
     const md = timelineToMarkdown(view.items, { title: "Trip", i18n: en });
     expect(md).toContain("): Needs input");
     expect(md.trimEnd().endsWith("> **Approval needed.**\n> - `pay` (approve, edit, reject)")).toBe(true);

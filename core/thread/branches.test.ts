@@ -1,25 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { threadInput } from "./test-input";
 import { answerStart } from "../branches";
 import { SimThread } from "../branches/test-history";
-import { EMPTY_LIVE_LOG } from "../history/live-log";
 import { createThreadModel } from "./model";
 import { storedBefore } from "./branches";
 import type { ThreadInput } from "./types";
 
-const input = (thread: SimThread, branches: ThreadInput["branches"]): ThreadInput => ({
-  threadId: "T",
-  stored: thread.messagesAt(thread.head),
-  live: EMPTY_LIVE_LOG,
-  preferStored: true,
-  summaryText: undefined,
-  hasOlder: false,
-  delegations: undefined,
-  todos: undefined,
-  taskEvents: [],
-  showHidden: false,
-  runLive: false,
-  branches,
-});
+const input = (thread: SimThread, branches: ThreadInput["branches"]): ThreadInput => threadInput({ stored: thread.messagesAt(thread.head), branches });
 
 describe("branches in the thread model", () => {
   it("puts each version switcher on the row of its message, the same object frame after frame", () => {

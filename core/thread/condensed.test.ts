@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { threadInput } from "./test-input";
 import type { SummaryItem } from "../timeline/types";
 import { condensedItemIds } from "./condensed";
 import { createThreadModel } from "./model";
-import type { ThreadInput } from "./types";
 
-const view = (stored: unknown[]) =>
-  createThreadModel().update({
-    threadId: "T",
-    stored,
-    live: EMPTY_LIVE_LOG,
-    preferStored: true,
-    summaryText: "older",
-    hasOlder: false,
-    delegations: undefined,
-    todos: undefined,
-    taskEvents: [],
-    showHidden: false,
-    runLive: false,
-  } satisfies ThreadInput);
+const view = (stored: unknown[]) => createThreadModel().update(threadInput({ stored, summaryText: "older" }));
 
 const card = (v: ReturnType<typeof view>, id: string) => v.items.find((i): i is SummaryItem => i.id === id)!;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { threadInput } from "./test-input";
 import { asToolCallId } from "../ids";
 import type { InterruptItem, SubagentsItem, TaskCard, TimelineItem } from "../timeline/types";
 import { markNeedsInput, pendingInterrupts, placeInterrupts } from "./interrupts";
@@ -25,20 +25,7 @@ const messages = [
   },
 ];
 
-const input = (over: Partial<ThreadInput> = {}): ThreadInput => ({
-  threadId: "T",
-  stored: messages,
-  live: EMPTY_LIVE_LOG,
-  preferStored: true,
-  summaryText: undefined,
-  hasOlder: false,
-  delegations: undefined,
-  todos: undefined,
-  taskEvents: [],
-  showHidden: false,
-  runLive: false,
-  ...over,
-});
+const input = (over: Partial<ThreadInput> = {}): ThreadInput => threadInput({ stored: messages, ...over });
 
 describe("pendingInterrupts", () => {
   it("reads the stored state between runs, and only the stream during one", () => {

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { threadInput } from "./test-input";
 import { contextTokens, scanWindow } from "../context/window";
 import { compactionCount, condensedRanges } from "../history/condensed";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "../history/live-log";
@@ -172,19 +173,7 @@ function apply(world: World, step: Op): void {
 }
 
 function start(messages: Wire[] = []): World {
-  const input: ThreadInput = {
-    threadId: "T",
-    stored: messages,
-    live: EMPTY_LIVE_LOG,
-    preferStored: false,
-    summaryText: undefined,
-    hasOlder: false,
-    delegations: undefined,
-    todos: undefined,
-    taskEvents: [],
-    showHidden: false,
-    runLive: true,
-  };
+  const input = threadInput({ stored: messages, preferStored: false, runLive: true });
   return { stored: messages, window: [...messages], live: EMPTY_LIVE_LOG, input, fresh: 0 };
 }
 

@@ -1,21 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { EMPTY_LIVE_LOG } from "../history/live-log";
+import { threadInput } from "./test-input";
 import { createThreadStore } from "./store";
 import type { ThreadInput } from "./types";
 
-const input: ThreadInput = {
-  threadId: "T",
-  stored: [{ type: "human", id: "h1", content: "hi" }],
-  live: EMPTY_LIVE_LOG,
-  preferStored: true,
-  summaryText: undefined,
-  hasOlder: false,
-  delegations: undefined,
-  todos: undefined,
-  taskEvents: [],
-  showHidden: false,
-  runLive: false,
-};
+const input: ThreadInput = threadInput({ stored: [{ type: "human", id: "h1", content: "hi" }] });
 
 describe("createThreadStore", () => {
   it("derives the view of its input, and of each new input", () => {
