@@ -1,7 +1,7 @@
-import { type TranscriptForwardPage, type TranscriptPage, type TranscriptRow } from "../wire";
-import { offsetBefore, rowsBackward, rowsForward } from "./lines";
+import { type TranscriptForwardPage, type TranscriptPage } from "../wire";
+import { offsetBefore, rowsBackward } from "./lines";
 import { inLineage, type SeqRange } from "./lineage";
-import { type ReadFile } from "./pages";
+import { forwardPage, type ReadFile, readRowsAfter } from "./pages";
 
 // Pages of one branch of a forked thread: the rows of its lineage only, with the seqs they
 // have in the file (so before_seq and after_seq keep their meaning). Rows of other branches
@@ -21,17 +21,6 @@ export async function lineagePageBefore(size: number, read: ReadFile, lineage: r
 }
 
 export async function lineagePageAfter(size: number, read: ReadFile, lineage: readonly SeqRange[], afterSeq: number, limit: number, chunkBytes: number): Promise<TranscriptForwardPage> {
-  const found = await read(async (fh) => {
-    const start = afterSeq <= 0 ? 0 : await offsetBefore(fh, afterSeq + 1, size, chunkBytes);
-    const rows: TranscriptRow[] = [];
-    for await (const row of rowsForward(fh, size, chunkBytes, start, afterSeq)) {
-      if (!inLineage(lineage, row.seq)) continue;
-      rows.push(row);
-      if (rows.length > limit) break;
-    }
-    return rows;
-  });
-  const hasMore = found.length > limit;
-  const data = found.slice(0, limit);
-  return { data, has_more: hasMore, next_after_seq: hasMore ? (data.at(-1)?.seq ?? null) : null };
+  const found = await readRowsAfter(read, { size, searchEnd: size, chunkBytes }, afterSeq, limit, (row) => inLineage(lineage, row.seq));
+  return forwardPage(found, limit);
 }

@@ -63,17 +63,36 @@ export async function pageAfter(log: TailView, read: ReadFile, afterSeq: number,
     const from = lowerBound(log.tail, afterSeq + 1);
     found = log.tail.slice(from, from + limit + 1).map((located) => located.row);
   } else {
-    const tailStart = log.tail[0]?.start ?? log.size;
-    found = await read(async (fh) => {
-      const start = afterSeq <= 0 ? 0 : await offsetBefore(fh, afterSeq + 1, tailStart, chunkBytes);
-      const rows: TranscriptRow[] = [];
-      for await (const row of rowsForward(fh, log.size, chunkBytes, start, afterSeq)) {
-        rows.push(row);
-        if (rows.length > limit) break;
-      }
-      return rows;
-    });
+    found = await readRowsAfter(read, { size: log.size, searchEnd: log.tail[0]?.start ?? log.size, chunkBytes }, afterSeq, limit);
   }
+  return forwardPage(found, limit);
+}
+
+/**
+ * Up to `limit` + 1 rows newer than `afterSeq` that `keep` accepts, read forward from the
+ * file; the row to start from is searched for before `searchEnd` (rows past it are newer).
+ */
+export function readRowsAfter(
+  read: ReadFile,
+  file: { size: number; searchEnd: number; chunkBytes: number },
+  afterSeq: number,
+  limit: number,
+  keep: (row: TranscriptRow) => boolean = () => true,
+): Promise<TranscriptRow[]> {
+  return read(async (fh) => {
+    const start = afterSeq <= 0 ? 0 : await offsetBefore(fh, afterSeq + 1, file.searchEnd, file.chunkBytes);
+    const rows: TranscriptRow[] = [];
+    for await (const row of rowsForward(fh, file.size, file.chunkBytes, start, afterSeq)) {
+      if (!keep(row)) continue;
+      rows.push(row);
+      if (rows.length > limit) break;
+    }
+    return rows;
+  });
+}
+
+/** A forward page of `limit` rows from up to `limit` + 1 found: one more means more follow. */
+export function forwardPage(found: readonly TranscriptRow[], limit: number): TranscriptForwardPage {
   const hasMore = found.length > limit;
   const data = found.slice(0, limit);
   return { data, has_more: hasMore, next_after_seq: hasMore ? (data.at(-1)?.seq ?? null) : null };

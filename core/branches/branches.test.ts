@@ -147,40 +147,33 @@ function checkLists(thread: SimThread) {
   expect(lineage(window, thread.head!).at(-1)?.id).toBe(thread.head);
 }
 
+// A question answered after a tool step and hidden context, then a plain turn.
+const turns = [
+  { type: "human", id: "h1", content: "q" },
+  { type: "ai", id: "a1", content: "", tool_calls: [{ id: "c1", name: "search", args: {} }] },
+  { type: "tool", id: "t1", tool_call_id: "c1", content: "r" },
+  { type: "human", id: "ctx", content: "x", additional_kwargs: { hide_from_ui: true } },
+  { type: "ai", id: "a2", content: "final" },
+  { type: "ai", id: "hid", content: "internal", additional_kwargs: { hide_from_ui: true } },
+  { type: "human", id: "h2", content: "next" },
+  { type: "ai", id: "a3", content: "answer" },
+];
+
 describe("answerStart", () => {
   it("is the first message of the answer the given one ends", () => {
-    const messages = [
-      { type: "human", id: "h1", content: "q" },
-      { type: "ai", id: "a1", content: "", tool_calls: [{ id: "c1", name: "search", args: {} }] },
-      { type: "tool", id: "t1", tool_call_id: "c1", content: "r" },
-      { type: "human", id: "ctx", content: "x", additional_kwargs: { hide_from_ui: true } },
-      { type: "ai", id: "a2", content: "final" },
-      { type: "human", id: "h2", content: "next" },
-      { type: "ai", id: "a3", content: "answer" },
-    ];
-    expect(answerStart(messages, "a2")).toBe("a1");
-    expect(answerStart(messages, "a3")).toBe("a3");
-    expect(answerStart(messages, "unknown")).toBe("unknown");
+    expect(answerStart(turns, "a2")).toBe("a1");
+    expect(answerStart(turns, "a3")).toBe("a3");
+    expect(answerStart(turns, "unknown")).toBe("unknown");
   });
 });
 
 describe("answerEnd", () => {
   it("is the last visible ai message of the answer the given one starts; a question is its own", () => {
-    const messages = [
-      { type: "human", id: "h1", content: "q" },
-      { type: "ai", id: "a1", content: "", tool_calls: [{ id: "c1", name: "search", args: {} }] },
-      { type: "tool", id: "t1", tool_call_id: "c1", content: "r" },
-      { type: "human", id: "ctx", content: "x", additional_kwargs: { hide_from_ui: true } },
-      { type: "ai", id: "a2", content: "final" },
-      { type: "ai", id: "hid", content: "internal", additional_kwargs: { hide_from_ui: true } },
-      { type: "human", id: "h2", content: "next" },
-      { type: "ai", id: "a3", content: "answer" },
-    ];
-    expect(answerEnd(messages, "a1")).toBe("a2");
-    expect(answerEnd(messages, "a3")).toBe("a3");
-    expect(answerEnd(messages, "h1")).toBe("h1");
-    expect(answerEnd(messages, "unknown")).toBe("unknown");
-    expect(answerStart(messages, answerEnd(messages, "a1"))).toBe("a1");
+    expect(answerEnd(turns, "a1")).toBe("a2");
+    expect(answerEnd(turns, "a3")).toBe("a3");
+    expect(answerEnd(turns, "h1")).toBe("h1");
+    expect(answerEnd(turns, "unknown")).toBe("unknown");
+    expect(answerStart(turns, answerEnd(turns, "a1"))).toBe("a1");
   });
 });
 
