@@ -1,3 +1,4 @@
+import { readAttachmentBlock } from "../messages/attachments";
 import { unreachable } from "../unreachable";
 import type { AttachmentKind } from "./limits";
 
@@ -46,19 +47,14 @@ export function humanContent(text: string, files: readonly OutgoingAttachment[],
   return blocks;
 }
 
-/** Block types a human message's files arrive as (ours, and LangChain's other standard forms). */
-const FILE_BLOCK_TYPES: ReadonlySet<string> = new Set(["image", "image_url", "file", "text-plain", "audio", "video"]);
-
 /**
  * The file blocks of a stored human message's `content`, to send again with an edited text:
- * editing a question changes its words, not what was attached. Anything else (text, malformed
- * entries, other block types) is left behind.
+ * editing a question changes its words, not what was attached. A file block is one the
+ * message view reads as an attachment (readAttachmentBlock); text and anything else stay behind.
  */
 export function fileBlocksOf(content: unknown): ContentBlock[] {
   if (!Array.isArray(content)) return [];
-  return content.filter(
-    (block): block is ContentBlock => typeof block === "object" && block !== null && !Array.isArray(block) && FILE_BLOCK_TYPES.has(String((block as ContentBlock).type)),
-  );
+  return content.filter((block): block is ContentBlock => readAttachmentBlock(block) !== undefined);
 }
 
 /** fileBlocksOf the message with id `messageId` among wire `messages` (none when it is not there). */
