@@ -1,4 +1,4 @@
-import { checkpointWindow, messageVersions, type MessageVersions } from "../branches";
+import { answerEnd, checkpointWindow, messageVersions, type MessageVersions } from "../branches";
 import { messageKey } from "../history/keys";
 
 // The thread model's branch inputs (DESIGN 4.1: branches, lazily): the newest part of the
@@ -16,12 +16,23 @@ export interface BranchHistory {
 const NO_VERSIONS: ReadonlyMap<string, MessageVersions> = new Map();
 const versionsCache = new WeakMap<BranchHistory, ReadonlyMap<string, MessageVersions>>();
 
-/** Message key -> its versions, computed once per history read. */
+/**
+ * Message key -> its versions, computed once per history read. An answer's versions are keyed
+ * by its last message (answerEnd in the head's messages), so they show on its final row,
+ * beside its Regenerate, not on the tool step it starts with.
+ */
 export function versionsOf(history: BranchHistory | undefined): ReadonlyMap<string, MessageVersions> {
   if (history === undefined) return NO_VERSIONS;
   let versions = versionsCache.get(history);
   if (versions === undefined) {
-    versions = messageVersions(checkpointWindow(history.checkpoints), history.head);
+    const window = checkpointWindow(history.checkpoints);
+    const shown = window.nodes.get(history.head)?.messages ?? [];
+    const byEnd = new Map<string, MessageVersions>();
+    for (const [key, found] of messageVersions(window, history.head)) {
+      const end = answerEnd(shown, key);
+      if (!byEnd.has(end)) byEnd.set(end, found);
+    }
+    versions = byEnd;
     versionsCache.set(history, versions);
   }
   return versions;

@@ -1,4 +1,4 @@
-import { answerEnd, placeVersions, type MessageVersions } from "../branches";
+import { placeVersions, type MessageVersions } from "../branches";
 import { contextTokens, joinScans, scanWindow } from "../context/window";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
@@ -61,12 +61,8 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
         const scan = current() ? joinScans(settled.cached("window", () => scanWindow(settled.raw)), scanWindow(messages, settled.raw.length)) : scanWindow(messages);
         return contextTokens(scan, summaryText);
       }),
-    // Placed through locate(), so a frame costs nothing more where there are no branches. An
-    // answer's versions go on its final row, beside its Regenerate, not on its first tool step.
-    versionsAt: (itemId) =>
-      versions.size === 0
-        ? undefined
-        : once("versions", () => placeVersions(versions, (id) => view.locate(answerEnd(messages, id)) ?? view.locate(id))).get(itemId),
+    // Placed through locate(), so a frame costs nothing more where there are no branches.
+    versionsAt: (itemId) => (versions.size === 0 ? undefined : once("versions", () => placeVersions(versions, view.locate)).get(itemId)),
   };
   return view;
 }
