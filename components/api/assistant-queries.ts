@@ -1,7 +1,16 @@
 import type { Client } from "@langchain/langgraph-sdk";
 import { queryOptions } from "@tanstack/react-query";
-import { firstAssistant, readAssistantProfile } from "@/core/assistant/profile";
+import { type AssistantProfile, firstAssistant, readAssistantProfile } from "@/core/assistant/profile";
 import { queryKeys } from "@/core/api/keys";
+
+// One selector per locale: TanStack Query reruns a select whose function changed, and the
+// meter's header re-renders with every streamed frame.
+const selectors = new Map<string, (assistant: unknown) => AssistantProfile>();
+function profileIn(locale: string): (assistant: unknown) => AssistantProfile {
+  let select = selectors.get(locale);
+  if (!select) selectors.set(locale, (select = (assistant) => readAssistantProfile(assistant, locale)));
+  return select;
+}
 
 /**
  * What the assistant runs are started with says about itself (core/assistant/profile.ts): its
@@ -20,7 +29,7 @@ export function assistantProfileOptions(client: Client, assistantId: string, loc
         return firstAssistant(await client.assistants.search({ graphId: assistantId, limit: 1, signal })) ?? null;
       }
     },
-    select: (assistant) => readAssistantProfile(assistant, locale),
+    select: profileIn(locale),
     // An assistant's description changes with a deployment, not while a page is open.
     staleTime: 5 * 60_000,
     retry: 1,
