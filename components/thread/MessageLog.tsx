@@ -11,6 +11,7 @@ import { itemElementId } from "@/core/timeline/targets";
 import { firstPaintStart } from "./first-paint";
 import { isAtEnd, restoredScrollTop, rowsOnScreen, survivingRow, withTailRows, type RowOnScreen } from "./log-scroll";
 import { FirstPaintContext } from "./FirstPaintContext";
+import { scrollToRow } from "./scroll-to-row";
 import { JumpToStart } from "./JumpToStart";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 import { useEndOnResize } from "./useEndOnResize";
@@ -20,7 +21,8 @@ import { useTogglesKeepPlace } from "./useTogglesKeepPlace";
 
 /** What reveal() needs from the log: bring a row into the DOM and into view. */
 export interface LogHandle {
-  scrollToRow: (index: number) => Promise<HTMLElement | null>;
+  /** Scrolls to the row of key `key` (an item's id) and resolves with its element once it shows. */
+  scrollToRow: (key: string) => Promise<HTMLElement | null>;
 }
 
 const EDGE_PX = 48;
@@ -33,11 +35,6 @@ const LOAD_OLDER_WITHIN_PX = 800;
 // The rows after the live item (the message being sent, "Thinking…") and the live item
 // itself stay mounted wherever the reader is, so streaming never remounts them.
 const TAIL_ROWS = 3;
-
-// Frames code waits for the virtualizer to take over from the server's rows (a slow markdown chunk).
-const MAX_WAIT_FRAMES = 600;
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), range.count, TAIL_ROWS);
 
@@ -184,19 +181,13 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
   useImperativeHandle(
     handleRef,
     () => ({
-      scrollToRow: async (index) => {
-        // The server's rows are not the virtualizer's: it places rows once it has taken over.
-        for (let frame = 0; frame < MAX_WAIT_FRAMES && !virtualRef.current; frame++) await nextFrame();
+      scrollToRow: (key) => {
         // Code scrolling to a row (Find, "Show in transcript") moves the reader on purpose.
-        holder.release();
-        pinned.current = false;
-        virtualizer.scrollToIndex(index, { align: "start" });
-        for (let frame = 0; frame < 60; frame++) {
-          await nextFrame();
-          const el = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
-          if (el && !virtualizer.isScrolling) return el;
-        }
-        return scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
+        const claim = () => {
+          holder.release();
+          pinned.current = false;
+        };
+        return scrollToRow({ key, rows: rowsNow, ready: virtualRef, virtualizer, scroller: scrollRef, claim });
       },
     }),
     [virtualizer, holder],

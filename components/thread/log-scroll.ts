@@ -62,3 +62,15 @@ export function restoredScrollTop(remembered: readonly RowOnScreen[], startOf: (
 export function survivingRow(remembered: readonly RowOnScreen[], startOf: (key: string) => number | undefined): RowOnScreen | undefined {
   return remembered.find(({ key }) => startOf(key) !== undefined);
 }
+
+/** A box's vertical extent on screen (a DOMRect's top and bottom). */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+/** Whether a row shows at least `min` px inside the viewport (or all of itself, if shorter). */
+export function showsIn(row: Span, view: Span, min: number): boolean {
+  const visible = Math.min(row.bottom, view.bottom) - Math.max(row.top, view.top);
+  return visible >= Math.min(min, row.bottom - row.top) && visible > 0;
+}

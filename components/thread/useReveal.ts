@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { ThreadStore } from "@/core/thread";
-import { innerTargets, rowIndexOf } from "@/core/timeline/targets";
+import { innerTargets, rowItemOf } from "@/core/timeline/targets";
 import type { LogHandle } from "./MessageLog";
 import type { OlderPages } from "./load-older";
 
@@ -13,7 +13,7 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
 
 /**
  * Brings an element of the transcript into view and flashes it: a row (`item-<id>`) or a
- * subagent card (`task-<toolCallId>`). The log is virtualized, so the row is found by index
+ * subagent card (`task-<toolCallId>`). The log is virtualized, so the row is found by its item
  * and scrolled to first; earlier pages are loaded until it exists (a card may lie far back,
  * inside a condensed range).
  */
@@ -44,9 +44,9 @@ export function useReveal({ store, older, log }: { store: ThreadStore; older: Ol
       const first = ids[0];
       if (!first) return false;
       for (let page = 0; page <= MAX_PAGES; page++) {
-        const index = rowIndexOf(store.getState().view.items, first);
-        if (index >= 0) {
-          const row = await log.current?.scrollToRow(index);
+        const key = rowItemOf(store.getState().view.items, first);
+        if (key !== undefined) {
+          const row = await log.current?.scrollToRow(key);
           const element = document.getElementById(first);
           if (element && element !== row) element.scrollIntoView({ block: "nearest" });
           flash(ids);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTimelineFromMessages } from "./index";
-import { innerTargets, itemElementId, rowIndexOf, taskElementId } from "./targets";
+import { innerTargets, itemElementId, rowItemOf, taskElementId } from "./targets";
 
 const messages = [
   { type: "human", id: "h1", content: "research this" },
@@ -9,20 +9,20 @@ const messages = [
   { type: "ai", id: "a2", content: "All done." },
 ];
 
-describe("rowIndexOf", () => {
+describe("rowItemOf", () => {
   const items = buildTimelineFromMessages(messages);
   it("finds an item's row by its element id", () => {
     const last = items.at(-1)!;
-    expect(rowIndexOf(items, itemElementId(last.id))).toBe(items.length - 1);
+    expect(rowItemOf(items, itemElementId(last.id))).toBe(last.id);
   });
   it("finds the row of the subagents item holding a task card", () => {
-    const index = rowIndexOf(items, taskElementId("call_1"));
-    expect(items[index]?.kind).toBe("subagents");
+    const id = rowItemOf(items, taskElementId("call_1"));
+    expect(items.find((item) => item.id === id)?.kind).toBe("subagents");
   });
-  it("answers -1 for anything it cannot place", () => {
-    expect(rowIndexOf(items, "item-nope")).toBe(-1);
-    expect(rowIndexOf(items, taskElementId("call_x"))).toBe(-1);
-    expect(rowIndexOf(items, "elsewhere")).toBe(-1);
+  it("answers undefined for anything it cannot place", () => {
+    expect(rowItemOf(items, "item-nope")).toBeUndefined();
+    expect(rowItemOf(items, taskElementId("call_x"))).toBeUndefined();
+    expect(rowItemOf(items, "elsewhere")).toBeUndefined();
   });
 });
 
