@@ -165,7 +165,8 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
     const el = scrollRef.current;
     if (!el || !settled.current) return;
     // Read from the element: the virtualizer's own scroll listener may not have run yet.
-    pinned.current = isAtEnd(el, EDGE_PX);
+    // A jump to the start still loading keeps the log from following the end meanwhile.
+    pinned.current = !more.isLanding() && isAtEnd(el, EDGE_PX);
     setAtEnd(pinned.current);
     remember();
     if (nearTop()) loadOlder();
@@ -249,7 +250,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
             </div>
           )}
         </div>
-        {!loading && rows.length > 0 && !more.atStart ? <JumpToStart onJump={more.jumpToStart} busy={more.jumping} /> : null}
+        {!loading && rows.length > 0 && !more.atStart ? <JumpToStart onJump={more.jumpToStart} busy={more.jumping} ready={hydrated} /> : null}
         {!loading && rows.length > 0 && !atEnd ? (
           <button
             type="button"

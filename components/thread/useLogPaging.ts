@@ -201,5 +201,8 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
 
   const gapActions = useMemo<GapActions>(() => ({ loadNewer: () => loadGap("newer"), loading: loadingNewer }), [loadGap, loadingNewer]);
 
-  return { onScroll, loadOlderAtTop, gapActions, atStart, jumping, jumpToStart };
+  /** A jump waits for the start of the thread: the log must not follow the end meanwhile. */
+  const isLanding = useCallback(() => landing.current, []);
+
+  return { onScroll, loadOlderAtTop, gapActions, atStart, jumping, jumpToStart, isLanding };
 }
