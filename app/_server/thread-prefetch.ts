@@ -1,10 +1,12 @@
-import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { dehydrate, QueryClient, type DehydratedState } from "@tanstack/react-query";
 import { headers } from "next/headers";
 import { callBackend, lookUpThread } from "@/app/_server/backend";
 import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
 import { seedThreadList, seedThreadPage } from "@/components/api/page-seed";
 import { parseHistoryMode } from "@/core/api/config";
-import { pageSeed, type Answer } from "@/core/api/page-reads";
+import { queryKeys } from "@/core/api/keys";
+import { pageSeed, statePreview, type Answer } from "@/core/api/page-reads";
+import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE } from "@/core/api/threads";
 import type { Identity } from "@/core/auth/identity";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
@@ -28,13 +30,24 @@ async function read(url: string, headers: Headers, signal: AbortSignal, body?: u
   return { status: response.status, body: await response.json().catch(() => undefined) };
 }
 
+/** What the thread page hands the browser's queries: the reads, and a stock thread's state to follow. */
+export interface ThreadPagePrefetch {
+  /** The reads made for the first HTML, dehydrated, as one JSON string (SeedBoundary says why). */
+  seed: string;
+  /** The state of a stock thread shown from its preview: a query still pending, streamed in when read. */
+  streamed?: DehydratedState;
+}
+
 /**
  * The newest page of a thread, read on the server for the page's first HTML, as the cache the
  * browser's queries start from (so they read none of it again). Undefined whenever the API
  * would not have answered the browser the same: the same user, owner and address rules apply.
  * The browser then reads (and reports) everything itself, as without this.
+ *
+ * A stock thread's state can take the backend seconds to decode: its newest messages are then
+ * shown from the thread record, and the state follows in the same response.
  */
-export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<string | undefined> {
+export async function prefetchThreadPage(threadId: ThreadId, identity: Identity): Promise<ThreadPagePrefetch | undefined> {
   if (!(await servesData())) return undefined;
   const scope = scopeOf(identity);
   if (scope.kind === "user" && scope.thread !== null && scope.thread !== threadId) return undefined;
@@ -42,18 +55,45 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const { base, backendHeaders, signal } = backend();
   const mode = parseHistoryMode(process.env.THREADLINE_HISTORY);
   const path = `${base}/threads/${encodeURIComponent(threadId)}`;
+  const readState = () => read(`${path}/state`, backendHeaders, signal);
+  // A transcript backend's state is small: read with the rest. Otherwise it is read after
+  // the record, which a backend serving requests on one thread would queue behind it.
+  const early = mode === "paged" ? readState() : undefined;
   // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
-  const [{ lookup, record }, newestPage, state] = await Promise.all([
+  const [{ lookup, record }, newestPage, wholeRecord] = await Promise.all([
     lookUpThread(base, threadId, backendHeaders, signal, { cached: false, narrow: true }),
     mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal),
-    read(`${path}/state`, backendHeaders, signal),
+    mode === "paged" ? Promise.resolve(null) : read(path, backendHeaders, signal),
   ]);
   if (lookup.kind !== "found") return undefined;
   if (scope.kind === "user" && ownerVerdict({ kind: "owned", threadId, owner: scope.owner, runId: null }, lookup) !== "forward") return undefined;
 
   const queryClient = new QueryClient();
-  seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state }));
-  return JSON.stringify(dehydrate(queryClient));
+  const seed = pageSeed({ mode, record, newestPage, preview: statePreview(wholeRecord, TRANSCRIPT_PAGE_SIZE) });
+  if (seed.preview === undefined) {
+    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await (early ?? readState()) }));
+    return { seed: JSON.stringify(dehydrate(queryClient)) };
+  }
+  seedThreadPage(queryClient, threadId, seed);
+  return { seed: JSON.stringify(dehydrate(queryClient)), streamed: pendingState(threadId, readState()) };
+}
+
+/**
+ * The state query, pending until `read` answers, dehydrated with its promise (TanStack Query
+ * resumes it in the browser instead of fetching again). Its data crosses as a JSON string.
+ */
+function pendingState(threadId: ThreadId, read: Promise<Answer>): DehydratedState {
+  const queryClient = new QueryClient();
+  void queryClient.prefetchQuery({
+    queryKey: queryKeys.threadState(threadId),
+    queryFn: async () => {
+      const answer = await read;
+      if (answer === null || answer.status < 200 || answer.status >= 300) throw new Error(`the thread's state could not be read (${answer?.status ?? "no answer"})`);
+      return sanitizeThreadState(answer.body);
+    },
+    retry: false,
+  });
+  return dehydrate(queryClient, { shouldDehydrateQuery: () => true, serializeData: (data: unknown) => JSON.stringify(data) });
 }
 
 /**

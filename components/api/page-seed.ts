@@ -14,6 +14,7 @@ export function seedThreadPage(queryClient: QueryClient, threadId: ThreadId, see
     queryClient.setQueryData(queryKeys.transcript(threadId), pages);
   }
   if (seed.state !== undefined) queryClient.setQueryData(queryKeys.threadState(threadId), seed.state);
+  if (seed.preview !== undefined) queryClient.setQueryData(queryKeys.statePreview(threadId), seed.preview);
   if (seed.metadata !== undefined) queryClient.setQueryData(queryKeys.threadInfo(threadId), seed.metadata);
 }
 

@@ -1,9 +1,10 @@
 "use client";
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { historySourceOptions, OLDER_PAGE_SIZE, PageSizes, startTranscript, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions, transcriptStartOptions } from "@/components/api/history-queries";
 import { useRuntimeConfig, useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
+import type { StatePreview } from "@/core/api/page-reads";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
 import { parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
@@ -20,9 +21,11 @@ export type StartReached = "forward" | "back" | "loaded";
 /**
  * The thread's stored history: the paged transcript when the backend has one (earlier pages
  * on demand; after "Jump to start" its first pages too, with a gap between), else the
- * messages of the stored state. The thread model merges it with what the live stream showed.
+ * messages of the stored state, or, until the state arrives, the newest of them the server
+ * showed first (a preview: core/api/page-reads.ts). The thread model merges it with what the
+ * live stream showed.
  */
-export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
+export function useThreadHistory(threadId: ThreadId, state: { values: unknown; loaded: boolean; arrival: () => Promise<unknown> }) {
   const transcript = useTranscriptClient();
   const { historyMode } = useRuntimeConfig();
   const queryClient = useQueryClient();
@@ -33,23 +36,32 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
   const start = useInfiniteQuery(transcriptStartOptions(transcript, threadId, sizes));
 
   const window = useMemo(() => transcriptWindow(pages.data?.pages ?? [], start.data?.pages ?? null), [pages.data, start.data]);
-  const stateMessages = readThreadValues(storedValues).messages;
-  const stored = paged ? window.stored : stateMessages;
+  // Only ever seeded by the server's render.
+  const preview = useQuery<StatePreview>({ queryKey: queryKeys.statePreview(threadId), queryFn: skipToken }).data;
+  const previewing = !paged && !state.loaded && preview !== undefined;
+  const stateMessages = readThreadValues(state.values).messages;
+  const stored = paged ? window.stored : previewing ? preview.messages : stateMessages;
 
-  const hasBefore = paged && window.hasBefore;
+  const hasBefore = paged ? window.hasBefore : previewing && preview.more;
   const hasGap = paged && window.gap !== null;
   // Rows exist that are not loaded: before the first one, or in the gap (filled from its newer side).
   const hasOlder = hasBefore || hasGap;
   const { fetchNextPage, isFetchingNextPage } = pages;
+  const { arrival } = state;
   const loadOlder = useCallback(
     async (size: number = OLDER_PAGE_SIZE) => {
+      // The rows before a preview come with the state, which is on its way.
+      if (!paged) {
+        if (hasOlder) await arrival().catch(() => undefined);
+        return;
+      }
       // Never cancel a page in flight to ask for it again (TanStack's default): the log asks on
       // every scroll near the top.
       if (!hasOlder || isFetchingNextPage) return;
       sizes.set("older", size);
       await fetchNextPage({ cancelRefetch: false });
     },
-    [hasOlder, isFetchingNextPage, fetchNextPage, sizes],
+    [paged, arrival, hasOlder, isFetchingNextPage, fetchNextPage, sizes],
   );
 
   const { fetchNextPage: fetchNewer, isFetchingNextPage: loadingNewer } = start;
@@ -68,6 +80,10 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
    */
   const reachStart = useCallback(async (): Promise<StartReached> => {
     if (!hasBefore) return "loaded";
+    if (!paged) {
+      await arrival().catch(() => undefined);
+      return "loaded";
+    }
     if (await startTranscript(queryClient, transcript, threadId)) return "forward";
     for (let page = 0; page < MAX_START_PAGES; page++) {
       sizes.set("older", PAGE_SIZES.fastest);
@@ -75,7 +91,7 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
       if (!result.hasNextPage || result.isError) break;
     }
     return "back";
-  }, [hasBefore, queryClient, transcript, threadId, fetchNextPage, sizes]);
+  }, [paged, arrival, hasBefore, queryClient, transcript, threadId, fetchNextPage, sizes]);
 
   /** Fetches the rows a run added and puts them before the loaded pages. */
   const refreshNewest = useCallback(async () => {
@@ -115,7 +131,9 @@ export function useThreadHistory(threadId: ThreadId, storedValues: unknown) {
     stored,
     hasOlder,
     hasBefore,
-    loadingOlder: isFetchingNextPage,
+    /** The newest rows show before the state (and the rows before them) arrives. */
+    previewing,
+    loadingOlder: isFetchingNextPage || (hasBefore && previewing),
     loadOlder,
     loadingNewer,
     loadNewer,

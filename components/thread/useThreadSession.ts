@@ -33,7 +33,7 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     },
   });
   useObserveValues(thread.values, live.setLiveLog);
-  const history = useThreadHistory(threadId, thread.storedValues);
+  const history = useThreadHistory(threadId, { values: thread.storedValues, loaded: thread.storedState !== undefined, arrival: thread.stateArrival });
   // The model's store is created below, with the branches as input; regenerating reads it back.
   const model = useRef<ThreadStores["model"]>(null);
   const branching = useBranches(threadId, {
@@ -70,7 +70,7 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     storedState: thread.storedState,
     streamInterrupts: streamed.interrupts,
   }, {
-    loading: (thread.isThreadLoading || history.isLoading) && !thread.loadError && !history.error,
+    loading: ((thread.isThreadLoading && !history.previewing) || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,
     loadingNewer: history.loadingNewer,
     hasBefore: history.hasBefore,

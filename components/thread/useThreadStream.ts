@@ -193,6 +193,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     });
   }, [stream]);
 
+  /** The stored state, once read: the read in flight (the server's included), else a new one. */
+  const stateArrival = useCallback(() => queryClient.ensureQueryData(threadStateOptions(client, threadId)), [queryClient, client, threadId]);
+
   // One render of everything derived from the values per frame, however fast tokens arrive.
   const values = useFrameValue(stream.values);
 
@@ -209,6 +212,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     sendError,
     retryLoad: () => void refetch(),
     refetchState: refetch,
+    stateArrival,
     /** Forgets the message last sent: the page shows a branch that does not have it. */
     dropPending: () => setPending(null),
     send,

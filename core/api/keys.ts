@@ -11,6 +11,8 @@ export const queryKeys = {
   threadActivity: () => [...queryKeys.threadLists(), "activity"] as const,
   thread: (threadId: ThreadId) => [...queryKeys.threads(), "detail", threadId] as const,
   threadState: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state"] as const,
+  /** A stock thread's newest messages, seeded by the server while its state follows (page-reads.ts). */
+  statePreview: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state-preview"] as const,
   /** The thread record itself (its metadata: a given title). */
   threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,

@@ -5,7 +5,7 @@ import { parseTranscriptPage } from "../history/transcript";
 import type { TranscriptPage } from "../history/types";
 import { isDict } from "../messages/guards";
 import type { HistoryMode } from "./config";
-import { sanitizeThreadState } from "./state";
+import { sanitizeThreadState, sanitizeThreadValues } from "./state";
 
 /** A backend answer as the server got it: a status and, for a 2xx, its parsed JSON body. */
 export type Answer = { status: number; body: unknown } | null;
@@ -18,8 +18,18 @@ export interface PageSeed {
   /** The newest transcript page (paged backends only). */
   newestPage?: TranscriptPage;
   state?: unknown;
+  /** A stock thread's newest messages, shown while its state is on its way. */
+  preview?: StatePreview;
   /** The thread record's metadata (null when it has none). */
   metadata?: unknown;
+}
+
+/** A stock thread's newest messages, before its state is read. */
+export interface StatePreview {
+  /** Sanitized as the state's are. */
+  messages: readonly unknown[];
+  /** The thread has messages before these. */
+  more: boolean;
 }
 
 const ok = (answer: Answer): answer is { status: number; body: unknown } => answer !== null && answer.status >= 200 && answer.status < 300;
@@ -31,8 +41,24 @@ export function historySourceOf(mode: HistoryMode, newestPage: Answer): HistoryS
   return ok(newestPage) && parseTranscriptPage(newestPage.body) !== null ? "paged" : undefined;
 }
 
-/** Never throws; anything unexpected is left out for the browser to read (and report) itself. */
-export function pageSeed(input: { mode: HistoryMode; record: unknown; newestPage: Answer; state: Answer }): PageSeed {
+/**
+ * The newest `size` messages of the thread record's values (`GET /threads/{id}`). LangGraph
+ * servers keep the latest values in the record and serve them far faster than the state,
+ * which they decode from its checkpoint (on the embedded server, 0.2 s against 1.6 s for
+ * 10,000 messages). Undefined when the record has no messages to show.
+ */
+export function statePreview(record: Answer, size: number): StatePreview | undefined {
+  if (!ok(record) || !isDict(record.body) || !isDict(record.body.values)) return undefined;
+  const { messages } = sanitizeThreadValues(record.body.values);
+  if (!Array.isArray(messages) || messages.length === 0) return undefined;
+  return { messages: messages.slice(-size), more: messages.length > size };
+}
+
+/**
+ * Never throws; anything unexpected is left out for the browser to read (and report) itself.
+ * Without `state` (a stock thread whose state follows), the `preview` stands in for it.
+ */
+export function pageSeed(input: { mode: HistoryMode; record: unknown; newestPage: Answer; state?: Answer; preview?: StatePreview }): PageSeed {
   const seed: PageSeed = {};
   const source = historySourceOf(input.mode, input.newestPage);
   if (source !== undefined) seed.source = source;
@@ -40,7 +66,8 @@ export function pageSeed(input: { mode: HistoryMode; record: unknown; newestPage
     const page = parseTranscriptPage(input.newestPage.body);
     if (page !== null) seed.newestPage = page;
   }
-  if (ok(input.state) && isDict(input.state.body)) seed.state = sanitizeThreadState(input.state.body);
+  if (input.state !== undefined && ok(input.state) && isDict(input.state.body)) seed.state = sanitizeThreadState(input.state.body);
+  else if (input.state === undefined && source === "state" && input.preview !== undefined) seed.preview = input.preview;
   if (isDict(input.record)) seed.metadata = input.record.metadata ?? null;
   return seed;
 }

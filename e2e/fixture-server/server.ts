@@ -9,7 +9,10 @@
 // until POST /__reset. POST /threads/{id}/compact is a gateway's "Compact now" (README,
 // THREADLINE_COMPACT=gateway): the thread then reads as compacted (a summary marker after its
 // messages, in the state and the transcript) until POST /__reset. POST /__clone {from, as}
-// serves a fixture under another id (not listed, never reset), so a test may compact it alone.
+// serves a fixture under another id (not listed, never reset), so a test may compact it alone;
+// with `messages: n` its messages are n numbered ones ("Message 0"...), with `state_delay_ms`
+// its state answers that late (a backend decoding a large checkpoint); GET /__state_served/{id}
+// says whether its state has been answered.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -48,6 +51,21 @@ const waits = (t: FixtureThread) =>
 const compacted = new Map<string, number>();
 /** Fixtures served under another id (POST /__clone), by that id. */
 const clones = new Map<string, FixtureThread>();
+/** How late a clone's state answers, by id; and the clones whose state has been answered. */
+const stateDelays = new Map<string, number>();
+const statesServed = new Set<string>();
+
+/** `count` numbered messages, a question and an answer in turn. */
+function numberedMessages(threadId: string, count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, i) => ({ type: i % 2 === 0 ? "human" : "ai", id: `${threadId}-m${i}`, content: `Message ${i}` }));
+}
+
+async function serveState(res: ServerResponse, t: FixtureThread) {
+  const delay = stateDelays.get(t.threadId) ?? 0;
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  statesServed.add(t.threadId);
+  send(res, 200, stateOf(t));
+}
 
 /** The markers of the thread's requested compactions, each condensing what came before it. */
 function markers(t: FixtureThread, before: number): Record<string, unknown>[] {
@@ -152,9 +170,13 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const body = await readJson(req);
     const from = typeof body.from === "string" ? byId.get(body.from) : undefined;
     if (!from || typeof body.as !== "string") return send(res, 400, { detail: "from and as expected" });
-    clones.set(body.as, { ...from, threadId: body.as });
+    const count = typeof body.messages === "number" ? Math.min(body.messages, 100_000) : undefined;
+    const values = { ...(from.state.values as object | undefined), ...(count === undefined ? {} : { messages: numberedMessages(body.as, count) }) };
+    clones.set(body.as, { ...from, threadId: body.as, state: { ...from.state, values } });
+    if (typeof body.state_delay_ms === "number") stateDelays.set(body.as, Math.min(body.state_delay_ms, 60_000));
     return send(res, 200, { ok: true });
   }
+  if (parts[0] === "__state_served" && parts[1] && method === "GET") return send(res, 200, { served: statesServed.has(parts[1]) });
   if (parts[0] !== "threads") return send(res, 404, { detail: "Not found" });
 
   if (parts.length === 2 && parts[1] === "search" && method === "POST") {
@@ -170,7 +192,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (!thread) return send(res, 404, { detail: "Thread not found" });
   const rest = parts.slice(2).join("/");
   if (rest === "" && method === "GET") return send(res, 200, threadRow(thread));
-  if (rest === "state" && method === "GET") return send(res, 200, stateOf(thread));
+  if (rest === "state" && method === "GET") return serveState(res, thread);
   if (rest === "history" && method === "POST") return send(res, 200, [stateOf(thread)]);
   if (rest === "runs" && method === "GET") return send(res, 200, []);
   if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);

@@ -13,7 +13,7 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
   if (!threadId) notFound();
   // The newest page is read here, so the first HTML shows the newest answer (DESIGN 7).
   return (
-    <SeedBoundary seed={await prefetchThreadPage(threadId, identity)}>
+    <SeedBoundary {...await prefetchThreadPage(threadId, identity)}>
       <WorkspaceThread threadId={threadId} />
     </SeedBoundary>
   );

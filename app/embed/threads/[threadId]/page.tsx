@@ -12,7 +12,7 @@ export default async function EmbeddedThreadPage({ params, searchParams }: { par
   if (!threadId) notFound();
   const { token, identity } = await requireEmbedAccess(searchParams, threadId);
   return (
-    <SeedBoundary seed={await prefetchThreadPage(threadId, identity)}>
+    <SeedBoundary {...await prefetchThreadPage(threadId, identity)}>
       <EmbeddedThread threadId={threadId} token={token} />
     </SeedBoundary>
   );

@@ -1,0 +1,42 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { messageLog } from "./support/app";
+
+// A stock thread whose state the backend is slow to give (a large checkpoint to decode): the
+// page shows its newest messages from the thread record at once, and the state, read once by
+// the app's server, follows in the same response with everything before them. On the fixture
+// app; the fixture server serves a stock fixture under this test's own id, with 300 messages
+// and a state that answers 8 s late.
+const fixtureServer = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
+
+const STOCK_FIXTURE = "acc9d15f-36ce-5628-8fbe-4bf09f683b34";
+const MESSAGES = 300;
+
+const stateServed = async (threadId: string) => ((await (await fetch(`${fixtureServer}/__state_served/${threadId}`)).json()) as { served: boolean }).served;
+
+test("a stock thread shows its newest messages before its state arrives, then the rest without reading it again", async ({ page }) => {
+  test.setTimeout(90_000);
+  const threadId = randomUUID();
+  const cloned = await fetch(`${fixtureServer}/__clone`, { method: "POST", body: JSON.stringify({ from: STOCK_FIXTURE, as: threadId, messages: MESSAGES, state_delay_ms: 8_000 }) });
+  expect(cloned.ok).toBe(true);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/langgraph/") && request.url().includes(threadId)) reads.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+
+  await page.goto(`/threads/${threadId}`, { waitUntil: "commit" });
+  const log = messageLog(page);
+  await expect(log.getByText(`Message ${MESSAGES - 1}`, { exact: true })).toBeInViewport();
+  // Shown while the state is still on its way: the earlier messages are not there yet.
+  expect(await stateServed(threadId)).toBe(false);
+  await expect(log.getByText("Message 0", { exact: true })).toHaveCount(0);
+
+  // "Jump to start" waits for the state, which brings the first message.
+  await page.getByRole("button", { name: "Jump to start" }).click();
+  await expect(log.getByText("Message 0", { exact: true })).toBeInViewport({ timeout: 30_000 });
+  expect(await stateServed(threadId)).toBe(true);
+  await expect(log).toHaveAttribute("aria-busy", "false");
+  // The browser read none of the thread: the state came with the page.
+  expect(reads).toEqual([]);
+});
