@@ -5,7 +5,7 @@ import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
 import { seedThreadList, seedThreadPage } from "@/components/api/page-seed";
 import { parseHistoryMode } from "@/core/api/config";
 import { queryKeys } from "@/core/api/keys";
-import { pageSeed, statePreview, type Answer } from "@/core/api/page-reads";
+import { historySourceOf, pageSeed, statePreview, type Answer } from "@/core/api/page-reads";
 import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE } from "@/core/api/threads";
 import type { Identity } from "@/core/auth/identity";
@@ -56,13 +56,15 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const mode = parseHistoryMode(process.env.THREADLINE_HISTORY);
   const path = `${base}/threads/${encodeURIComponent(threadId)}`;
   const readState = () => read(`${path}/state`, backendHeaders, signal);
-  // A transcript backend's state is small: read with the rest. Otherwise it is read after
-  // the record, which a backend serving requests on one thread would queue behind it.
-  const early = mode === "paged" ? readState() : undefined;
   // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
+  const newestPageRead = mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal);
+  // A transcript thread's state is small: read at once, or once the newest page shows there is
+  // a transcript. A stock thread's is read after its record, which a backend serving one
+  // request at a time would otherwise answer behind it.
+  const early = mode === "paged" ? readState() : newestPageRead.then((page) => (historySourceOf(mode, page) === "paged" ? readState() : undefined));
   const [{ lookup, record }, newestPage, wholeRecord] = await Promise.all([
     lookUpThread(base, threadId, backendHeaders, signal, { cached: false, narrow: true }),
-    mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal),
+    newestPageRead,
     mode === "paged" ? Promise.resolve(null) : read(path, backendHeaders, signal),
   ]);
   if (lookup.kind !== "found") return undefined;
@@ -71,7 +73,7 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const queryClient = new QueryClient();
   const seed = pageSeed({ mode, record, newestPage, preview: statePreview(wholeRecord, TRANSCRIPT_PAGE_SIZE) });
   if (seed.preview === undefined) {
-    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await (early ?? readState()) }));
+    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await ((await early) ?? readState()) }));
     return { seed: JSON.stringify(dehydrate(queryClient)) };
   }
   seedThreadPage(queryClient, threadId, seed);
