@@ -65,10 +65,19 @@ export interface PlacedRow {
 }
 
 /**
- * The row that must not move while the gap at `gapIndex` fills: loading newer rows, the row
- * just above the gap (the new rows appear below it, where the gap was); loading older ones,
- * the row just below it (they appear above it, as earlier pages do at the top).
+ * The rows that must not move while the gap at `gapIndex` fills, nearest first: loading newer
+ * rows, those just above the gap (the new rows appear below them, where the gap was); loading
+ * older ones, those just below it (they appear above them, as earlier pages do at the top).
+ * The nearest can change key when the rows beside it arrive (a tool call regrouped with its
+ * result), so the next ones stand in for it.
  */
-export function gapAnchor(rowAt: (index: number) => PlacedRow | undefined, gapIndex: number, side: GapSide): PlacedRow | undefined {
-  return rowAt(side === "newer" ? gapIndex - 1 : gapIndex + 1);
+export function gapAnchors(rowAt: (index: number) => PlacedRow | undefined, gapIndex: number, side: GapSide, count = 3): PlacedRow[] {
+  const step = side === "newer" ? -1 : 1;
+  const out: PlacedRow[] = [];
+  for (let i = 1; i <= count; i++) {
+    const row = rowAt(gapIndex + step * i);
+    if (row === undefined) break;
+    out.push(row);
+  }
+  return out;
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import type { GapActions } from "@/components/messages/GapContext";
 import type { LogRow } from "@/components/messages/rows";
 import type { HoldApi } from "./useHold";
-import { gapAnchor, gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./log-paging";
+import { gapAnchors, gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./log-paging";
 
 /** What the log asks of the thread's history. */
 export interface LogPaging {
@@ -44,7 +44,8 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
   // Pages in a row the reader reached the loaded edge for, and whether they reached it since the last ask.
   const streak = useRef({ older: 0, newer: 0 });
   const hit = useRef({ older: false, newer: false });
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  // Rows held while the gap fills, nearest to it first; the first still in the log is held.
+  const anchor = useRef<{ key: string; offset: number }[] | null>(null);
   const landing = useRef(false);
   const [atStart, setAtStart] = useState(false);
   const [jumping, setJumping] = useState(false);
@@ -87,16 +88,18 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
   }, []);
 
   const anchorTop = useCallback(() => {
-    const held = anchor.current;
-    const start = held === null ? undefined : startOf(held.key);
-    return held === null || start === undefined ? undefined : start - held.offset;
+    for (const held of anchor.current ?? []) {
+      const start = startOf(held.key);
+      if (start !== undefined) return start - held.offset;
+    }
+    return undefined;
   }, [startOf]);
 
   const loadGap = useCallback(
     (side: GapSide) => {
       const el = scrollRef.current;
       if (!el || gapIndex < 0 || loadingNewer || loadingOlder) return;
-      const placed = gapAnchor(
+      const placed = gapAnchors(
         (index) => {
           const item = virtualizer.measurementsCache[index];
           return item === undefined ? undefined : { key: String(item.key), start: item.start };
@@ -104,7 +107,7 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
         gapIndex,
         side,
       );
-      anchor.current = placed === undefined ? null : { key: placed.key, offset: placed.start - el.scrollTop };
+      anchor.current = placed.length === 0 ? null : placed.map((row) => ({ key: row.key, offset: row.start - el.scrollTop }));
       anchorShape.current = `${rowsRef.current.length}:${gapIndex}`;
       const size = sizeFor(side);
       const done = side === "newer" ? paging.loadNewer(size) : paging.loadOlder(size);
@@ -145,9 +148,12 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
       if (gap && gap.start < el.scrollTop + el.clientHeight) hit.current.newer = true;
     }
     // While the gap fills, its anchor is where it is now: the reader may have scrolled.
-    const held = anchor.current;
-    const start = held === null || isHolding() ? undefined : startOf(held.key);
-    if (held !== null && start !== undefined) held.offset = start - el.scrollTop;
+    if (anchor.current !== null && !isHolding()) {
+      anchor.current = anchor.current.map((held) => {
+        const start = startOf(held.key);
+        return start === undefined ? held : { key: held.key, offset: start - el.scrollTop };
+      });
+    }
     setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
     checkGap();
   }, [scrollRef, settled, loadingOlder, loadingNewer, gapIndex, virtualizer, startOf, hasBefore, checkGap, isHolding]);
