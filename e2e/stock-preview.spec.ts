@@ -40,3 +40,26 @@ test("a stock thread shows its newest messages before its state arrives, then th
   // The browser read none of the thread: the state came with the page.
   expect(reads).toEqual([]);
 });
+
+test("a stock thread whose state the server could not read keeps its newest messages; the browser asks again and says what failed", async ({ page }) => {
+  const threadId = randomUUID();
+  const cloned = await fetch(`${fixtureServer}/__clone`, { method: "POST", body: JSON.stringify({ from: STOCK_FIXTURE, as: threadId, messages: MESSAGES, state_status: 502 }) });
+  expect(cloned.ok).toBe(true);
+  const reads: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes(`/threads/${threadId}/state`)) reads.push(response.status());
+  });
+  await page.goto(`/threads/${threadId}`);
+  await expect(messageLog(page).getByText(`Message ${MESSAGES - 1}`, { exact: true })).toBeInViewport();
+  const alert = page.getByRole("alert").filter({ hasText: "Could not load this conversation" });
+  await expect(alert).toContainText("502");
+  // The browser's own reads (the query's retry after the server's failed one).
+  expect(reads.length).toBeGreaterThan(0);
+  expect(reads.every((status) => status === 502)).toBe(true);
+  const before = reads.length;
+  // Retry reads it again.
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect.poll(() => reads.length).toBeGreaterThan(before);
+  await expect(alert).toBeVisible();
+  await expect(messageLog(page).getByText(`Message ${MESSAGES - 1}`, { exact: true })).toBeVisible();
+});

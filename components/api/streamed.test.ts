@@ -39,6 +39,18 @@ describe("parsedLater", () => {
     hydrated();
     await expect(promise).resolves.toBe("data");
   });
+  it("passes a failed read on, once the page has hydrated", async () => {
+    let hydrated = () => undefined as void;
+    const after = new Promise<void>((resolve) => (hydrated = resolve));
+    const failed = new Error("redacted");
+    const promise = parsedLater({ mutations: [], queries: [query(Promise.reject(failed))] }, after)!.queries[0]!.promise!;
+    let settled = false;
+    promise.catch(() => undefined).finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(settled).toBe(false);
+    hydrated();
+    await expect(promise).rejects.toBe(failed);
+  });
   it("leaves settled queries as they are, and nothing as nothing", () => {
     const settled = query();
     expect(parsedLater({ mutations: [], queries: [settled] }, Promise.resolve())?.queries[0]).toBe(settled);

@@ -11,8 +11,8 @@
 // messages, in the state and the transcript) until POST /__reset. POST /__clone {from, as}
 // serves a fixture under another id (not listed, never reset), so a test may compact it alone;
 // with `messages: n` its messages are n numbered ones ("Message 0"...), with `state_delay_ms`
-// its state answers that late (a backend decoding a large checkpoint); GET /__state_served/{id}
-// says whether its state has been answered.
+// its state answers that late (a backend decoding a large checkpoint), with `state_status` it
+// answers with that error status; GET /__state_served/{id} says whether its state has been answered.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
@@ -51,8 +51,9 @@ const waits = (t: FixtureThread) =>
 const compacted = new Map<string, number>();
 /** Fixtures served under another id (POST /__clone), by that id. */
 const clones = new Map<string, FixtureThread>();
-/** How late a clone's state answers, by id; and the clones whose state has been answered. */
+/** How late a clone's state answers, by id, and with which error status; and the clones whose state has been answered. */
 const stateDelays = new Map<string, number>();
+const stateStatuses = new Map<string, number>();
 const statesServed = new Set<string>();
 
 /** `count` numbered messages, a question and an answer in turn. */
@@ -64,6 +65,8 @@ async function serveState(res: ServerResponse, t: FixtureThread) {
   const delay = stateDelays.get(t.threadId) ?? 0;
   if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
   statesServed.add(t.threadId);
+  const status = stateStatuses.get(t.threadId);
+  if (status !== undefined) return send(res, status, { detail: "The state could not be read" });
   send(res, 200, stateOf(t));
 }
 
@@ -174,6 +177,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const values = { ...(from.state.values as object | undefined), ...(count === undefined ? {} : { messages: numberedMessages(body.as, count) }) };
     clones.set(body.as, { ...from, threadId: body.as, state: { ...from.state, values } });
     if (typeof body.state_delay_ms === "number") stateDelays.set(body.as, Math.min(body.state_delay_ms, 60_000));
+    if (typeof body.state_status === "number" && body.state_status >= 400 && body.state_status < 600) stateStatuses.set(body.as, body.state_status);
     return send(res, 200, { ok: true });
   }
   if (parts[0] === "__state_served" && parts[1] && method === "GET") return send(res, 200, { served: statesServed.has(parts[1]) });
