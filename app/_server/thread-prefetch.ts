@@ -5,7 +5,7 @@ import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
 import { seedThreadList, seedThreadPage } from "@/components/api/page-seed";
 import { parseHistoryMode } from "@/core/api/config";
 import { queryKeys } from "@/core/api/keys";
-import { historySourceOf, pageSeed, statePreview, type Answer } from "@/core/api/page-reads";
+import { historySourceOf, pageSeed, statePreview, type Answer, type StatePreview } from "@/core/api/page-reads";
 import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE } from "@/core/api/threads";
 import type { Identity } from "@/core/auth/identity";
@@ -58,25 +58,27 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const readState = () => read(`${path}/state`, backendHeaders, signal);
   // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
   const newestPageRead = mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal);
-  // A transcript thread's state is small: read at once, or once the newest page shows there is
-  // a transcript. A stock thread's is read after its record, which a backend serving one
-  // request at a time would otherwise answer behind it.
-  const early = mode === "paged" ? readState() : newestPageRead.then((page) => (historySourceOf(mode, page) === "paged" ? readState() : undefined));
-  const [{ lookup, record }, newestPage, wholeRecord] = await Promise.all([
+  // Once the newest page says which history the thread has: a transcript thread's state is
+  // small and read at once; a stock thread's record is read for its newest messages, and its
+  // state after it (a backend serving one request at a time would answer the record behind it).
+  const history = newestPageRead.then(async (page): Promise<{ state?: Promise<Answer>; preview?: StatePreview }> =>
+    historySourceOf(mode, page) === "state" ? { preview: statePreview(await read(path, backendHeaders, signal), TRANSCRIPT_PAGE_SIZE) } : { state: readState() },
+  );
+  const [{ lookup, record }, newestPage, reads] = await Promise.all([
     lookUpThread(base, threadId, backendHeaders, signal, { cached: false, narrow: true }),
     newestPageRead,
-    mode === "paged" ? Promise.resolve(null) : read(path, backendHeaders, signal),
+    history,
   ]);
   if (lookup.kind !== "found") return undefined;
   if (scope.kind === "user" && ownerVerdict({ kind: "owned", threadId, owner: scope.owner, runId: null }, lookup) !== "forward") return undefined;
 
   const queryClient = new QueryClient();
-  const seed = pageSeed({ mode, record, newestPage, preview: statePreview(wholeRecord, TRANSCRIPT_PAGE_SIZE) });
-  if (seed.preview === undefined) {
-    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await ((await early) ?? readState()) }));
+  const { preview } = reads;
+  if (preview === undefined) {
+    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await (reads.state ?? readState()) }));
     return { seed: JSON.stringify(dehydrate(queryClient)) };
   }
-  seedThreadPage(queryClient, threadId, seed);
+  seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, preview }));
   return { seed: JSON.stringify(dehydrate(queryClient)), streamed: pendingState(threadId, readState()) };
 }
 
