@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { compactionCount, condensedRanges, EMPTY_LIVE_LOG, locateMessages, mergeHistory, observeLiveMessages, type LiveLog } from "../core/history";
 import { resolveLedger } from "../core/ledger";
 import { createThreadModel, type ThreadInput, type ThreadModel } from "../core/thread";
+import { threadInput } from "../core/thread/test-input";
 import { buildTimeline, buildTimelineFromMessages } from "../core/timeline/build";
 import { currentTodos } from "../core/todos";
 import { deerflowStyleGroups, generateHistory, WORDS, type Wire } from "./bench/history";
@@ -43,19 +44,7 @@ function benchBuild(count: number, runs: number, budgetMs?: number): void {
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);
 }
 
-const input = (stored: readonly unknown[], live: LiveLog, runLive: boolean): ThreadInput => ({
-  threadId: "bench",
-  stored,
-  live,
-  preferStored: !runLive,
-  summaryText: undefined,
-  hasOlder: false,
-  delegations: undefined,
-  todos: undefined,
-  taskEvents: [],
-  showHidden: false,
-  runLive,
-});
+const input = (stored: readonly unknown[], live: LiveLog, runLive: boolean): ThreadInput => threadInput({ threadId: "bench", stored, live, preferStored: !runLive, runLive });
 
 /**
  * A thread page with the state as its history (the stream shows the whole window): the

@@ -1,7 +1,7 @@
 import { EMPTY_LIVE_LOG } from "../history/live-log";
 import type { ThreadInput } from "./types";
 
-/** A thread model's input for tests: stored messages as read, nothing live, `over` on top. */
+/** A thread model's input for tests and the bench: stored messages as read, nothing live, `over` on top. */
 export const threadInput = (over: Partial<ThreadInput> = {}): ThreadInput => ({
   threadId: "T",
   stored: [],
