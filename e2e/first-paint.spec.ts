@@ -57,6 +57,8 @@ for (const c of cases) {
     await expectAtNewest(page, thread);
     // The HTML holds the newest page only, not the thread.
     expect(await messageLog(page).locator("[data-item]").count()).toBeLessThan(50);
+    // Nothing would act on it before the scripts run.
+    await expect(page.getByRole("button", { name: "Jump to start" })).toBeDisabled();
     await page.context().close();
   });
 
