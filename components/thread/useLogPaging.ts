@@ -17,6 +17,8 @@ export interface LogPaging {
 }
 
 const EDGE_PX = 48;
+// Frames a loaded page may take to reach the log's rows.
+const SETTLE_FRAMES = 30;
 // The gap starts loading this far before it comes into view.
 const GAP_WITHIN_PX = 800;
 
@@ -111,17 +113,19 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
       anchorShape.current = `${rowsRef.current.length}:${gapIndex}`;
       const size = sizeFor(side);
       const done = side === "newer" ? paging.loadNewer(size) : paging.loadOlder(size);
-      // Rows that arrived reach the log a render later and are held by the layout effect
-      // below; if none did, there is nothing to hold.
-      void done.finally(() =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            if (isHolding() || anchorShape.current === "") return;
-            anchor.current = null;
-            anchorShape.current = "";
-          }),
-        ),
-      );
+      // Rows that arrived reach the log in a later render (not always the next frame on a
+      // busy machine) and are held by the layout effect below; if none came within a while,
+      // there is nothing to hold.
+      void done.finally(() => {
+        let frames = SETTLE_FRAMES;
+        const check = () => {
+          if (isHolding() || anchorShape.current === "") return;
+          if (--frames > 0) return void requestAnimationFrame(check);
+          anchor.current = null;
+          anchorShape.current = "";
+        };
+        requestAnimationFrame(check);
+      });
     },
     [scrollRef, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging, isHolding],
   );
