@@ -55,7 +55,7 @@ describe("a message with attachments on the embedded server", () => {
     // A message of files alone names the chat after them.
     expect(title).toBe("cat.png, report.pdf, notes.txt");
 
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expect(rows.find((row) => row.content.id === "with-files")?.content.content).toEqual(content);
   });
 });

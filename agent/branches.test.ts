@@ -55,7 +55,7 @@ describe("branches", () => {
 
     // Edit: the second question asked differently, from the checkpoint before it.
     await runFrom(h.client, thread, await forkPoint(h.client, thread, second.id!), human("second question about pears"));
-    const edited = await fullTranscript(h.server.url, thread);
+    const edited = await fullTranscript(h.server, thread);
     expect(visible(edited)).toEqual([
       "first question about caching",
       "Here is a short answer about **first question about caching**.",
@@ -69,21 +69,21 @@ describe("branches", () => {
     // Regenerate the edited answer: the run forks before it and says it is the second try.
     const answer = (await threadValues(h.client, thread)).messages.at(-1)!;
     await runFrom(h.client, thread, await forkPoint(h.client, thread, answer.id!), null);
-    expect(visible(await fullTranscript(h.server.url, thread)).slice(2)).toEqual([
+    expect(visible(await fullTranscript(h.server, thread)).slice(2)).toEqual([
       "second question about pears",
       "Here is a short answer about **second question about pears** (attempt 2).",
     ]);
 
     // Moving the thread's head back to the first branch (what "Previous version" does) shows it again.
     await h.client.threads.updateState(thread, { values: null as unknown as Record<string, unknown>, checkpointId: originalHead });
-    expect(visible(await fullTranscript(h.server.url, thread)).slice(2)).toEqual([
+    expect(visible(await fullTranscript(h.server, thread)).slice(2)).toEqual([
       "second question about indexes",
       "Here is a short answer about **second question about indexes**.",
     ]);
 
     // The first branch continues from its own end; its next answer is a first try.
     await streamRun(h.client, thread, "third question about queues");
-    const continued = await fullTranscript(h.server.url, thread);
+    const continued = await fullTranscript(h.server, thread);
     expect(visible(continued).slice(2)).toEqual([
       "second question about indexes",
       "Here is a short answer about **second question about indexes**.",
@@ -100,6 +100,6 @@ describe("branches", () => {
     await streamRun(h.client, thread, "hello about apples");
     const first = (await threadValues(h.client, thread)).messages.find((m) => m.type === "human")!;
     await runFrom(h.client, thread, await forkPoint(h.client, thread, first.id!), human("hello about pears"));
-    expect(visible(await fullTranscript(h.server.url, thread))).toEqual(["hello about pears", "Here is a short answer about **hello about pears**."]);
+    expect(visible(await fullTranscript(h.server, thread))).toEqual(["hello about pears", "Here is a short answer about **hello about pears**."]);
   });
 });

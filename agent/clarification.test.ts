@@ -50,7 +50,7 @@ describe("asking for clarification", () => {
     expect(textContent(answer)).toContain(CLARIFICATION_OPTIONS[0]);
 
     // The transcript keeps the question and its result too.
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expect(rows.some((r) => r.content.type === "tool" && r.content.tool_call_id === call.id)).toBe(true);
   });
 });

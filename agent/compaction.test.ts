@@ -76,7 +76,7 @@ describe("compaction (DeerFlow form)", () => {
 
   it("records the marker in the transcript where it happened, with the event's id", async () => {
     const after = await threadValues(h.client, thread);
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expectStrictlyIncreasing(rows);
     const markerIndex = rows.findIndex((row) => row.content.type === "summary_marker");
     const marker = rows[markerIndex]!;
@@ -113,7 +113,7 @@ describe("compaction (DeerFlow form)", () => {
     expect(blocks[0]!.additional_kwargs).toMatchObject({ hide_from_ui: true, durable_context_data: true });
     expect(textContent(blocks[0]!)).toContain("## Conversation summary so far");
     expect(textContent(blocks[0]!)).toContain(values.summary_text);
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expect(rows.filter((row) => isDurable(row.content))).toHaveLength(3);
   });
 
@@ -163,7 +163,7 @@ describe("compaction (LangChain legacy form)", () => {
       expect(summary?.type).toBe("human");
       expect(textContent(summary!)).toMatch(/^Here is a summary of the conversation to date:\n\n- The user asked: "one"/);
       // The transcript keeps each legacy summary as its own row, and every original message.
-      const rows = await fullTranscript(h.server.url, thread);
+      const rows = await fullTranscript(h.server, thread);
       const summaryRows = rows.filter((row) => row.content.additional_kwargs?.lc_source === "summarization");
       expect(summaryRows.length).toBeGreaterThanOrEqual(1);
       expect(summaryRows.at(-1)!.content.content).toBe(summary!.content);

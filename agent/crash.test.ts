@@ -1,11 +1,10 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Client } from "@langchain/langgraph-sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRAPH_ID } from "./server";
 import { spawnServer, type ServerProcess } from "./testing/child";
-import { fetchPage, human, textContent, waitFor, type WireMessage } from "./testing/harness";
+import { clientOf, fetchPage, human, textContent, waitFor, type WireMessage } from "./testing/harness";
 
 // A run the client has seen finish must survive `kill -9` of the server right after.
 // Each server start compiles the agent with tsx, hence the generous timeout.
@@ -20,7 +19,6 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const client = (url: string) => new Client({ apiUrl: url, apiKey: null });
 
 /** A run's status as last written to the ops file. */
 async function runStatusOnDisk(runId: string): Promise<string | undefined> {
@@ -35,7 +33,7 @@ async function runStatusOnDisk(runId: string): Promise<string | undefined> {
 describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {
   it("keeps the thread, its state and its transcript of a finished run", async () => {
     server = await spawnServer(dataDir);
-    const before = client(server.url);
+    const before = clientOf(server);
     const thread = await before.threads.create({ metadata: { purpose: "crash test" } });
     const result = (await before.runs.wait(thread.thread_id, GRAPH_ID, {
       input: human("Show me some markdown about crash safety"),
@@ -45,7 +43,7 @@ describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {
     await server.kill();
 
     server = await spawnServer(dataDir);
-    const after = client(server.url);
+    const after = clientOf(server);
     const found = await after.threads.get(thread.thread_id);
     expect(found.metadata).toMatchObject({ purpose: "crash test" });
     expect(found.status).toBe("idle");
@@ -54,7 +52,7 @@ describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {
     expect(messages.at(-1)).toMatchObject({ type: "ai", id: answer?.id });
     expect(textContent(messages.at(-1)!)).toBe(textContent(answer!));
 
-    const { status, body } = await fetchPage(server.url, thread.thread_id);
+    const { status, body } = await fetchPage(server, thread.thread_id);
     expect(status).toBe(200);
     const ids = body.data.map((row) => row.content.id);
     expect(ids).toContain(answer?.id);
@@ -72,7 +70,7 @@ describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {
 
   it("ends a run the crash cut off, so its thread takes new runs", async () => {
     server = await spawnServer(dataDir);
-    const before = client(server.url);
+    const before = clientOf(server);
     const thread = await before.threads.create();
     const run = await before.runs.create(thread.thread_id, GRAPH_ID, { input: human("Write something slow please") });
     // Killed once the file says it runs (the slow answer takes ~18 s).
@@ -80,7 +78,7 @@ describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {
     await server.kill();
 
     server = await spawnServer(dataDir);
-    const after = client(server.url);
+    const after = clientOf(server);
     expect((await after.runs.get(thread.thread_id, run.run_id)).status).toBe("error");
     expect((await after.threads.get(thread.thread_id)).status).toBe("error");
     // Joining it ends instead of waiting forever.

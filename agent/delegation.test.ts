@@ -223,7 +223,7 @@ describe("delegation", () => {
     expect((await h.client.threads.getState(thread)).next).toEqual([]);
 
     // The transcript has all three results, and the thread takes a new message.
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expect(rows.filter((row) => row.content.type === "tool")).toHaveLength(3);
     await streamRun(h.client, thread, "thanks");
     expect((await threadValues(h.client, thread)).messages.at(-1)?.type).toBe("ai");

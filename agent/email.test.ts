@@ -45,7 +45,7 @@ describe("an email waits for approval", () => {
     const { value } = await requestEmail(thread);
     expect(value.actionRequests).toEqual([{ name: EMAIL_TOOL, args: emailArgs("approve an email to bob@example.com about the launch"), description: expect.any(String) }]);
     expect(value.reviewConfigs).toEqual([{ actionName: EMAIL_TOOL, allowedDecisions: ["approve", "edit", "reject"] }]);
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     expect(rows.some((r) => r.content.type === "ai" && r.content.tool_calls?.some((c) => c.name === EMAIL_TOOL))).toBe(true);
   });
 

@@ -1,5 +1,8 @@
 // Runs the embedded LangGraph server: `npx tsx agent/main.ts`.
 // LANGGRAPH_PORT (default 8124) and THREADLINE_DATA_DIR (default <repo>/.data) configure it.
+// Clients send the key it writes to the data directory (agent/access), e.g.
+// LANGGRAPH_API_URL=http://127.0.0.1:8124 LANGGRAPH_API_KEY="$(cat .data/backend.key)" npm start
+import { keyFileOf } from "./access/key-file";
 import { DEFAULT_DATA_DIR } from "./runtime";
 import { GRAPH_ID, startEmbeddedServer } from "./server";
 
@@ -16,7 +19,7 @@ function portFromEnv(): number {
 async function main(): Promise<void> {
   const dataDir = process.env.THREADLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   const server = await startEmbeddedServer({ port: portFromEnv(), dataDir });
-  console.log(`Threadline agent server: ${server.url} (assistant "${GRAPH_ID}", data in ${dataDir})`);
+  console.log(`Threadline agent server: ${server.url} (assistant "${GRAPH_ID}", data in ${dataDir}; clients send the key in ${keyFileOf(dataDir)} as x-api-key)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,8 +1,7 @@
-import diagnosticsChannel from "node:diagnostics_channel";
-import { mkdir } from "node:fs/promises";
-import { type Server } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
+import { startGuarded } from "./access/guard";
+import { newKey, removeKeyFile, writeKeyFile } from "./access/key-file";
 import { quietCancellationLogs } from "./logging";
 import { AGENT_DIR, setRuntime } from "./runtime";
 import { installDurablePersistence, retireAll } from "./storage/durable-persistence";
@@ -10,12 +9,13 @@ import { loadLibraryInternals } from "./storage/library";
 import { describeAssistants } from "./assistant-profile";
 import { copyTitlesToMetadata } from "./list-titles";
 import { createDurableOps } from "./storage/ops";
+import { makePrivateDir } from "./storage/private-files";
 import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
 
 export interface EmbeddedServerOptions {
   /** Port to listen on; 0 picks a free one (the chosen port is in `url`). */
   port: number;
-  /** Interface to bind. Loopback by default: the embedded server has no authentication. */
+  /** Interface to bind: loopback by default. Requests must carry `apiKey` whatever it is. */
   host?: string;
   /** Directory for threads, checkpoints and transcripts; created if missing. */
   dataDir: string;
@@ -24,6 +24,11 @@ export interface EmbeddedServerOptions {
 export interface EmbeddedServer {
   /** Base URL of the LangGraph API, e.g. http://127.0.0.1:8124 */
   url: string;
+  /**
+   * The key of this start, generated for it: every request must send it as `x-api-key`
+   * (agent/access). Also in `<dataDir>/backend.key`, readable by this user only, until close().
+   */
+  apiKey: string;
   /** Stops accepting requests, drops open streams and flushes all state to `dataDir`. */
   close(): Promise<void>;
 }
@@ -68,7 +73,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   await ensureTypeScriptLoader();
 
   const dataDir = path.resolve(opts.dataDir);
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   setRuntime({ dataDir });
 
   const host = opts.host ?? "127.0.0.1";
@@ -80,30 +85,37 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   copyTitlesToMetadata(storage.ops);
   describeAssistants(storage.ops, GRAPH_ID);
   const { startServer } = await import("@langchain/langgraph-api/server");
-  const { host: bound, cleanup } = await startServer(
-    {
-      port: opts.port,
-      host,
-      nWorkers: WORKERS,
-      // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
-      cwd: dataDir,
-      graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
-      // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
-      http: {
-        app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
-        disable_assistants: false,
-        disable_threads: false,
-        disable_runs: false,
-        disable_store: false,
-        disable_meta: false,
+  const apiKey = newKey();
+  // Written before the port opens: whoever finds the server answering finds its key.
+  writeKeyFile(dataDir, apiKey);
+  const { started, server } = await startGuarded(apiKey, () =>
+    startServer(
+      {
+        port: opts.port,
+        host,
+        nWorkers: WORKERS,
+        // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
+        cwd: dataDir,
+        graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
+        // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
+        http: {
+          app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
+          disable_assistants: false,
+          disable_threads: false,
+          disable_runs: false,
+          disable_store: false,
+          disable_meta: false,
+          // No origin is granted: only the app's server and local tools call this server.
+          cors: { allow_origins: [] },
+        },
       },
-    },
-    { ops: storage.ops },
+      { ops: storage.ops },
+    ),
   );
   quietCancellationLogs();
+  const { host: bound, cleanup } = started;
   const port = Number(bound.slice(bound.lastIndexOf(":") + 1));
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-  const server = await probeHttpServer(url, port);
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -115,34 +127,12 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
       });
       await Promise.all([cleanup(), storage.close(), closeTranscriptStores()]);
       retireAll();
+      removeKeyFile(dataDir, apiKey);
       // The runtime (data dir) stays set: a run the library's workers finish after close()
       // still records its transcript next to its threads, not in a default directory.
       running = false;
     })());
-  return { url, close };
-}
-
-/**
- * `startServer` does not hand out its `http.Server`, which close() needs. A readiness probe
- * reveals it: Node publishes every incoming request, with its server, on a diagnostics channel.
- */
-async function probeHttpServer(url: string, port: number): Promise<Server> {
-  const channel = diagnosticsChannel.channel("http.server.request.start");
-  let found: Server | undefined;
-  const onRequest = (message: unknown) => {
-    const { server } = message as { server?: Server };
-    const address = server?.address();
-    if (server && typeof address === "object" && address?.port === port) found = server;
-  };
-  channel.subscribe(onRequest);
-  try {
-    const response = await fetch(`${url}/ok`);
-    if (!response.ok) throw new Error(`Embedded server is not healthy: HTTP ${response.status}`);
-  } finally {
-    channel.unsubscribe(onRequest);
-  }
-  if (!found) throw new Error("Embedded server started, but its HTTP server could not be identified.");
-  return found;
+  return { url, apiKey, close };
 }
 
 /**

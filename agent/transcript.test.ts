@@ -3,6 +3,7 @@ import {
   customEvents,
   fetchPage,
   fullTranscript,
+  serverFetch,
   startHarness,
   streamRun,
   textContent,
@@ -29,18 +30,18 @@ const seqs = (rows: readonly PageRow[]) => rows.map((row) => row.seq);
 
 describe("GET /threads/{thread_id}/messages/page", () => {
   it("returns the newest page first, rows oldest-first, and pages back with before_seq", async () => {
-    const all = await fullTranscript(h.server.url, thread);
+    const all = await fullTranscript(h.server, thread);
     expect(all).toHaveLength(10);
     expect(seqs(all)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
-    const newest = await fetchPage(h.server.url, thread, { limit: 4 });
+    const newest = await fetchPage(h.server, thread, { limit: 4 });
     expect(newest.status).toBe(200);
     expect(seqs(newest.body.data)).toEqual([7, 8, 9, 10]);
     expect(newest.body).toMatchObject({ has_more: true, next_before_seq: 7 });
 
-    const middle = await fetchPage(h.server.url, thread, { limit: 4, before_seq: 7 });
+    const middle = await fetchPage(h.server, thread, { limit: 4, before_seq: 7 });
     expect(seqs(middle.body.data)).toEqual([3, 4, 5, 6]);
-    const oldest = await fetchPage(h.server.url, thread, { limit: 4, before_seq: 3 });
+    const oldest = await fetchPage(h.server, thread, { limit: 4, before_seq: 3 });
     expect(seqs(oldest.body.data)).toEqual([1, 2]);
     expect(oldest.body).toMatchObject({ has_more: false, next_before_seq: null });
 
@@ -55,7 +56,7 @@ describe("GET /threads/{thread_id}/messages/page", () => {
   });
 
   it("holds every message of the thread, including those compaction removed from the state", async () => {
-    const rows = await fullTranscript(h.server.url, thread);
+    const rows = await fullTranscript(h.server, thread);
     const values = await threadValues(h.client, thread);
     const ids = rows.map((row) => row.content.id);
     for (const message of values.messages) expect(ids).toContain(message.id);
@@ -71,60 +72,60 @@ describe("GET /threads/{thread_id}/messages/page", () => {
   });
 
   it("reads forward with after_seq: the oldest rows after it, oldest first", async () => {
-    const first = await fetchPage(h.server.url, thread, { after_seq: 0, limit: 4 });
+    const first = await fetchPage(h.server, thread, { after_seq: 0, limit: 4 });
     expect(first.status).toBe(200);
     expect(seqs(first.body.data)).toEqual([1, 2, 3, 4]);
     expect(first.body).toEqual({ data: expect.any(Array), has_more: true, next_after_seq: 4 });
-    const next = await fetchPage(h.server.url, thread, { after_seq: 4, limit: 4 });
+    const next = await fetchPage(h.server, thread, { after_seq: 4, limit: 4 });
     expect(seqs(next.body.data)).toEqual([5, 6, 7, 8]);
-    const last = await fetchPage(h.server.url, thread, { after_seq: 8, limit: 4 });
+    const last = await fetchPage(h.server, thread, { after_seq: 8, limit: 4 });
     expect(seqs(last.body.data)).toEqual([9, 10]);
     expect(last.body).toMatchObject({ has_more: false, next_after_seq: null });
     // The same rows as the backward pages, row for row.
-    expect([...first.body.data, ...next.body.data, ...last.body.data]).toEqual(await fullTranscript(h.server.url, thread));
-    expect((await fetchPage(h.server.url, thread, { after_seq: 10 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
-    expect((await fetchPage(h.server.url, thread, { after_seq: 99 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
+    expect([...first.body.data, ...next.body.data, ...last.body.data]).toEqual(await fullTranscript(h.server, thread));
+    expect((await fetchPage(h.server, thread, { after_seq: 10 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
+    expect((await fetchPage(h.server, thread, { after_seq: 99 })).body).toEqual({ data: [], has_more: false, next_after_seq: null });
   });
 
   it("answers 400 to before_seq and after_seq together, 422 to a malformed after_seq", async () => {
-    expect((await fetchPage(h.server.url, thread, { after_seq: 2, before_seq: 8 })).status).toBe(400);
-    expect((await fetchPage(h.server.url, thread, { after_seq: "x" })).status).toBe(422);
-    expect((await fetchPage(h.server.url, thread, { after_seq: -1 })).status).toBe(422);
+    expect((await fetchPage(h.server, thread, { after_seq: 2, before_seq: 8 })).status).toBe(400);
+    expect((await fetchPage(h.server, thread, { after_seq: "x" })).status).toBe(422);
+    expect((await fetchPage(h.server, thread, { after_seq: -1 })).status).toBe(422);
     const fresh = (await h.client.threads.create()).thread_id;
-    expect(await fetchPage(h.server.url, fresh, { after_seq: 0 })).toEqual({ status: 200, body: { data: [], has_more: false, next_after_seq: null } });
-    expect((await fetchPage(h.server.url, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40", { after_seq: 0 })).status).toBe(404);
+    expect(await fetchPage(h.server, fresh, { after_seq: 0 })).toEqual({ status: 200, body: { data: [], has_more: false, next_after_seq: null } });
+    expect((await fetchPage(h.server, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40", { after_seq: 0 })).status).toBe(404);
   });
 
   it("uses a default limit of 100 and clamps the limit to 1..2000", async () => {
     const fresh = (await h.client.threads.create()).thread_id;
-    expect((await fetchPage(h.server.url, thread, { limit: 0 })).body.data).toHaveLength(1);
-    expect((await fetchPage(h.server.url, thread, { after_seq: 0, limit: 0 })).body.data).toHaveLength(1);
-    expect((await fetchPage(h.server.url, thread, { limit: 100_000 })).body.data).toHaveLength(10);
-    expect((await fetchPage(h.server.url, thread)).body.data).toHaveLength(10);
-    expect((await fetchPage(h.server.url, thread, { limit: "ten" })).status).toBe(422);
-    expect((await fetchPage(h.server.url, thread, { before_seq: -1 })).status).toBe(422);
+    expect((await fetchPage(h.server, thread, { limit: 0 })).body.data).toHaveLength(1);
+    expect((await fetchPage(h.server, thread, { after_seq: 0, limit: 0 })).body.data).toHaveLength(1);
+    expect((await fetchPage(h.server, thread, { limit: 100_000 })).body.data).toHaveLength(10);
+    expect((await fetchPage(h.server, thread)).body.data).toHaveLength(10);
+    expect((await fetchPage(h.server, thread, { limit: "ten" })).status).toBe(422);
+    expect((await fetchPage(h.server, thread, { before_seq: -1 })).status).toBe(422);
     // A thread that exists but never ran has an empty transcript, not a 404.
-    expect(await fetchPage(h.server.url, fresh)).toEqual({ status: 200, body: { data: [], has_more: false, next_before_seq: null } });
+    expect(await fetchPage(h.server, fresh)).toEqual({ status: 200, body: { data: [], has_more: false, next_before_seq: null } });
   });
 
   it("answers 404 for an unknown thread, without breaking the other /threads routes", async () => {
-    expect((await fetchPage(h.server.url, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40")).status).toBe(404);
-    expect((await fetchPage(h.server.url, "not..a..thread")).status).toBe(404);
-    const state = await fetch(`${h.server.url}/threads/${thread}/state`);
+    expect((await fetchPage(h.server, "0b6a8d52-6f1e-4a57-9a8b-4c1f0d2e3f40")).status).toBe(404);
+    expect((await fetchPage(h.server, "not..a..thread")).status).toBe(404);
+    const state = await serverFetch(h.server, `/threads/${thread}/state`);
     expect(state.status).toBe(200);
-    const history = await fetch(`${h.server.url}/threads/${thread}/history`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const history = await serverFetch(h.server, `/threads/${thread}/history`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(history.status).toBe(200);
-    expect((await fetch(`${h.server.url}/threads/${thread}`)).status).toBe(200);
+    expect((await serverFetch(h.server, `/threads/${thread}`)).status).toBe(200);
   });
 
   it("is deleted with its thread, other threads keeping theirs", async () => {
     const doomed = (await h.client.threads.create()).thread_id;
     await streamRun(h.client, doomed, "soon gone");
-    expect((await fetchPage(h.server.url, doomed)).status).toBe(200);
+    expect((await fetchPage(h.server, doomed)).status).toBe(200);
     await h.client.threads.delete(doomed);
-    expect((await fetchPage(h.server.url, doomed)).status).toBe(404);
-    expect((await fetch(`${h.server.url}/threads/${doomed}`)).status).toBe(404);
-    expect((await fetchPage(h.server.url, thread)).status).toBe(200);
+    expect((await fetchPage(h.server, doomed)).status).toBe(404);
+    expect((await serverFetch(h.server, `/threads/${doomed}`)).status).toBe(404);
+    expect((await fetchPage(h.server, thread)).status).toBe(200);
   });
 
   it("keeps writing a complete, strictly increasing transcript when two threads run at once", async () => {
@@ -137,7 +138,7 @@ describe("GET /threads/{thread_id}/messages/page", () => {
       [a.thread_id, "left"],
       [b.thread_id, "right"],
     ] as const) {
-      const rows = await fullTranscript(h.server.url, threadId);
+      const rows = await fullTranscript(h.server, threadId);
       expect(seqs(rows)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
       const typed = rows.filter((row) => row.content.type === "human" && !(row.content).additional_kwargs?.durable_context_data);
       expect(typed.map((row) => textContent(row.content))).toEqual([1, 2, 3].map((turn) => `${tag} turn ${turn}`));
@@ -146,12 +147,12 @@ describe("GET /threads/{thread_id}/messages/page", () => {
   });
 
   it("survives a restart and continues the sequence", async () => {
-    const before = await fullTranscript(h.server.url, thread);
+    const before = await fullTranscript(h.server, thread);
     await h.restart();
-    expect(await fullTranscript(h.server.url, thread)).toEqual(before);
+    expect(await fullTranscript(h.server, thread)).toEqual(before);
     const events = await streamRun(h.client, thread, "four");
     expect(customEvents(events)).toHaveLength(0);
-    const after = await fullTranscript(h.server.url, thread);
+    const after = await fullTranscript(h.server, thread);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(seqs(after.slice(before.length))).toEqual([11, 12, 13]);
     expect(after.slice(before.length).map((row) => row.content.type)).toEqual(["human", "human", "ai"]);

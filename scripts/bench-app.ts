@@ -80,9 +80,9 @@ async function main(): Promise<void> {
     closeServer = server.close;
     const appDir = path.join(dataDir, "app");
     await snapshotApp(appDir);
-    const web = await startWeb(appDir, server.url);
+    const web = await startWeb(appDir, server);
     webs.push(web);
-    const stockWeb = await startWeb(appDir, server.url, { THREADLINE_HISTORY: "state" });
+    const stockWeb = await startWeb(appDir, server, { THREADLINE_HISTORY: "state" });
     webs.push(stockWeb);
     log(`backend ${server.url}, app ${web.url}, stock-reading app ${stockWeb.url}, data ${dataDir}`);
 

@@ -17,9 +17,10 @@ import { performance } from "node:perf_hooks";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { Client } from "@langchain/langgraph-sdk";
+import { KEY_HEADER } from "../agent/access/admission";
+import { keyFileOf, readKeyFile } from "../agent/access/key-file";
 import { generateThread } from "../agent/seed/generate";
-import { seedThread, type SeedTarget } from "../agent/seed/write";
+import { seedThread, targetClient, type SeedTarget } from "../agent/seed/write";
 import { readLaunchSettings } from "./lib/env";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,14 +47,21 @@ function wholeNumber(raw: string | undefined, name: string, fallback: number): n
   return value;
 }
 
-async function answers(url: string): Promise<boolean> {
+type Probe = "answers" | "refuses-key" | "silent";
+
+/** Whether a server answers at `url` and takes the key its data directory holds. */
+async function probe(url: string, dataDir: string): Promise<Probe> {
   try {
-    const response = await fetch(`${url}/ok`, { signal: AbortSignal.timeout(1_500) });
-    return response.ok;
+    const response = await fetch(`${url}/ok`, { headers: { [KEY_HEADER]: readKeyFile(dataDir) ?? "" }, signal: AbortSignal.timeout(1_500) });
+    if (response.ok) return "answers";
+    return response.status === 401 ? "refuses-key" : "silent";
   } catch {
-    return false;
+    return "silent";
   }
 }
+
+const refused = (url: string, dataDir: string) =>
+  new Error(`The server at ${url} refuses the key in ${keyFileOf(dataDir)}: is it running on that data directory (--data-dir)?`);
 
 /** Runs `task` over `items` with at most `limit` in flight. */
 async function inParallel<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
@@ -104,7 +112,9 @@ async function main(): Promise<number> {
   let close: (() => Promise<void>) | undefined;
   let apiUrl = args.url?.replace(/\/$/, "");
   const launcherUrl = `http://127.0.0.1:${settings.backendPort}`;
-  if (!apiUrl && (await answers(launcherUrl))) {
+  const running = apiUrl ? await probe(apiUrl, dataDir) : await probe(launcherUrl, dataDir);
+  if (running === "refuses-key") throw refused(apiUrl ?? launcherUrl, dataDir);
+  if (!apiUrl && running === "answers") {
     apiUrl = launcherUrl;
     console.log(`Seeding through the server running at ${apiUrl} (data in ${dataDir}).`);
   } else if (!apiUrl) {
@@ -113,11 +123,11 @@ async function main(): Promise<number> {
     apiUrl = server.url;
     close = server.close;
     console.log(`Seeding with the embedded server in this process (data in ${dataDir}).`);
-  } else if (!(await answers(apiUrl))) {
+  } else if (running === "silent") {
     throw new Error(`No LangGraph server answers at ${apiUrl}.`);
   }
   const target: SeedTarget = { apiUrl, dataDir };
-  const client = new Client({ apiUrl, apiKey: null });
+  const client = targetClient(target);
   const webPort = settings.webPort;
 
   try {

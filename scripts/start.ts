@@ -58,6 +58,8 @@ async function main() {
 
   let closeBackend: (() => Promise<void>) | null = null;
   let backendUrl = settings.externalBackend;
+  // The embedded server's key of this start, handed to the app alone (agent/access).
+  let backendKey = process.env.LANGGRAPH_API_KEY;
   if (!backendUrl) {
     const { startEmbeddedServer } = await import("../agent/server");
     const server = await startEmbeddedServer({ port: settings.backendPort, dataDir: settings.dataDir }).catch((error: unknown) => {
@@ -67,6 +69,7 @@ async function main() {
     });
     closeBackend = server.close;
     backendUrl = server.url;
+    backendKey = server.apiKey;
     log(`Embedded LangGraph server on ${backendUrl} (data in ${settings.dataDir})`);
   } else {
     log(`Using the LangGraph backend at ${backendUrl}`);
@@ -77,7 +80,7 @@ async function main() {
   const web = spawn(process.execPath, args, {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, HOSTNAME: settings.host, PORT: String(settings.webPort) },
+    env: { ...process.env, LANGGRAPH_API_URL: backendUrl, LANGGRAPH_API_KEY: backendKey, HOSTNAME: settings.host, PORT: String(settings.webPort) },
   });
 
   let stopping = false;

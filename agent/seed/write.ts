@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Client } from "@langchain/langgraph-sdk";
+import { KEY_HEADER } from "../access/admission";
+import { readKeyFile } from "../access/key-file";
 import { AGENT_TITLE_KEY } from "../list-titles";
 import { FINAL_NODE } from "../middleware/transcript";
 import { GRAPH_ID } from "../server";
+import { makePrivateDir, PRIVATE_FILE } from "../storage/private-files";
 import { type TranscriptRow } from "../wire";
 import { type SeededThread } from "./generate";
 import { stockValues } from "./stock";
@@ -23,9 +26,12 @@ import { stockValues } from "./stock";
 export interface SeedTarget {
   /** URL of the LangGraph API server (the embedded one, in this process or another). */
   apiUrl: string;
-  /** That server's data directory; the transcript goes to `<dataDir>/transcripts/`. */
+  /** That server's data directory; the transcript goes to `<dataDir>/transcripts/`, and the server's key is read from it. */
   dataDir: string;
 }
+
+/** A client of the target server, with the key it wrote to its data directory. */
+export const targetClient = (target: SeedTarget): Client => new Client({ apiUrl: target.apiUrl, apiKey: readKeyFile(target.dataDir) });
 
 export interface SeedResult {
   threadId: string;
@@ -50,14 +56,14 @@ export interface WriteOptions {
 }
 
 export async function seedThread(target: SeedTarget, thread: SeededThread, options: WriteOptions = {}): Promise<SeedResult> {
-  const client = options.client ?? new Client({ apiUrl: target.apiUrl, apiKey: null });
+  const client = options.client ?? targetClient(target);
   const threadId = options.threadId ?? randomUUID();
   const values = options.stock ? stockValues(thread) : thread.values;
   const file = transcriptFile(target.dataDir, threadId);
   if (!options.stock) {
-    await mkdir(path.dirname(file), { recursive: true });
+    await makePrivateDir(path.dirname(file));
     // "wx": never overwrite a thread's transcript.
-    await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx" });
+    await writeFile(file, transcriptText(thread.rows), { encoding: "utf8", flag: "wx", mode: PRIVATE_FILE });
   }
   let created = false;
   try {
@@ -69,7 +75,7 @@ export async function seedThread(target: SeedTarget, thread: SeededThread, optio
     await client.threads.updateState(threadId, { values, asNode: FINAL_NODE });
     if (options.verify !== false) {
       if (options.stock) await verifyState(client, threadId, values.messages.length);
-      else await verify(target.apiUrl, threadId, thread.rows.length);
+      else await verify(target, threadId, thread.rows.length);
     }
   } catch (error) {
     if (created) await client.threads.delete(threadId).catch(() => undefined);
@@ -86,8 +92,11 @@ async function verifyState(client: Client, threadId: string, messages: number): 
 }
 
 /** The server must serve the transcript just written: a wrong data directory shows here. */
-async function verify(apiUrl: string, threadId: string, rows: number): Promise<void> {
-  const response = await fetch(`${apiUrl.replace(/\/$/, "")}/threads/${threadId}/messages/page?limit=1`);
+async function verify(target: SeedTarget, threadId: string, rows: number): Promise<void> {
+  const apiUrl = target.apiUrl;
+  const response = await fetch(`${apiUrl.replace(/\/$/, "")}/threads/${threadId}/messages/page?limit=1`, {
+    headers: { [KEY_HEADER]: readKeyFile(target.dataDir) ?? "" },
+  });
   const page = response.ok ? ((await response.json()) as { data?: { seq?: number }[] }) : undefined;
   const newest = page?.data?.at(-1)?.seq;
   if (newest !== rows) {

@@ -1,6 +1,7 @@
 import { closeSync, copyFileSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { access, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_FILE } from "./private-files";
 
 // Whole-file stores that survive a crash: a write replaces the file in one rename, the
 // content it replaces stays as `<file>.bak`, and a load that finds a damaged file moves it
@@ -22,7 +23,7 @@ const tempPath = (file: string): string => `${file}.tmp-${process.pid}-${++write
  */
 export function writeFileAtomicSync(file: string, text: string): void {
   const temp = tempPath(file);
-  const fd = openSync(temp, "w");
+  const fd = openSync(temp, "w", PRIVATE_FILE);
   try {
     writeFileSync(fd, text, "utf8");
     fsyncSync(fd);
@@ -39,7 +40,7 @@ export function writeFileAtomicSync(file: string, text: string): void {
 export async function writeFileAtomic(file: string, text: string, stillWanted: () => boolean): Promise<boolean> {
   const temp = tempPath(file);
   try {
-    const handle = await open(temp, "w");
+    const handle = await open(temp, "w", PRIVATE_FILE);
     try {
       await handle.writeFile(text, "utf8");
       await handle.sync();

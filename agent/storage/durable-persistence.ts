@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { consoleLog, loadWithRecovery, writeFileAtomic, writeFileAtomicSync, type StorageLog } from "./atomic-file";
 import { type Persistence, type PersistModule } from "./library";
+import { makePrivateDir } from "./private-files";
 
 // Makes the library's file persistence crash-safe. Its store files (threads and runs,
 // checkpoints, the key-value store) are written by one class whose instances for checkpoints
@@ -158,7 +158,7 @@ export function installDurablePersistence(lib: PersistModule, log: StorageLog = 
 
   proto.initialize = async function (this: Persistence, cwd: string) {
     const file = path.resolve(cwd, ".langgraph_api", this.name);
-    await mkdir(path.dirname(file), { recursive: true });
+    await makePrivateDir(path.dirname(file));
     const defaults = this.defaultSchema();
     const loaded = await loadWithRecovery(
       file,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { readKeyFile } from "../access/key-file";
 import { REPO_ROOT } from "../runtime";
 
 // The embedded server as a separate process (`tsx agent/main.ts`), for tests that must kill
@@ -8,6 +9,8 @@ import { REPO_ROOT } from "../runtime";
 
 export interface ServerProcess {
   url: string;
+  /** The key of its start, read from the data directory as local tools do. */
+  apiKey: string;
   /** Output so far, for failure messages. */
   output(): string;
   /** SIGKILL to the process group; resolves once the tsx parent is gone. */
@@ -43,8 +46,11 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     child.once("exit", (code, signal) => reject(new Error(`Server exited (${code ?? signal}) before it was ready:\n${output}`)));
     child.once("error", reject);
   });
+  const apiKey = readKeyFile(dataDir);
+  if (!apiKey) throw new Error(`The server wrote no key to ${dataDir}:\n${output}`);
   return {
     url,
+    apiKey,
     output: () => output,
     kill: async () => {
       killGroup(child);

@@ -2,10 +2,27 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "@langchain/langgraph-sdk";
+import { KEY_HEADER } from "../access/admission";
 import { GRAPH_ID, startEmbeddedServer, type EmbeddedServer } from "../server";
 
 // Shared by the agent's integration tests: a real embedded server on a free port with a
 // throw-away data directory, and helpers to drive it through the SDK client.
+
+/** Where a test reaches an embedded server: its URL and the key of its start. */
+export interface Endpoint {
+  url: string;
+  apiKey: string;
+}
+
+/** An SDK client of the server, with its key. */
+export const clientOf = (server: Endpoint): Client => new Client({ apiUrl: server.url, apiKey: server.apiKey });
+
+/** fetch() of a path on the server, with its key. */
+export function serverFetch(server: Endpoint, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set(KEY_HEADER, server.apiKey);
+  return fetch(`${server.url}${pathAndQuery}`, { ...init, headers });
+}
 
 export interface Harness {
   server: EmbeddedServer;
@@ -27,14 +44,14 @@ export async function startHarness(): Promise<Harness> {
     async restart() {
       await harness.server.close();
       harness.server = await startEmbeddedServer({ port: 0, dataDir });
-      harness.client = new Client({ apiUrl: harness.server.url, apiKey: null });
+      harness.client = clientOf(harness.server);
     },
     async dispose() {
       await harness.server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-  harness.client = new Client({ apiUrl: harness.server.url, apiKey: null });
+  harness.client = clientOf(harness.server);
   return harness;
 }
 
@@ -116,21 +133,21 @@ export interface Page {
 
 /** GET /threads/{id}/messages/page with the given query; returns status and body. */
 export async function fetchPage(
-  url: string,
+  server: Endpoint,
   threadId: string,
   query: Record<string, string | number> = {},
 ): Promise<{ status: number; body: Page }> {
   const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const response = await fetch(`${url}/threads/${threadId}/messages/page?${params}`);
+  const response = await serverFetch(server, `/threads/${threadId}/messages/page?${params}`);
   return { status: response.status, body: (await response.json()) as Page };
 }
 
 /** Every transcript row of a thread, following before_seq from the newest page back. */
-export async function fullTranscript(url: string, threadId: string, limit = 500): Promise<PageRow[]> {
+export async function fullTranscript(server: Endpoint, threadId: string, limit = 500): Promise<PageRow[]> {
   const pages: PageRow[][] = [];
   let beforeSeq: number | null | undefined;
   do {
-    const { status, body } = await fetchPage(url, threadId, beforeSeq ? { limit, before_seq: beforeSeq } : { limit });
+    const { status, body } = await fetchPage(server, threadId, beforeSeq ? { limit, before_seq: beforeSeq } : { limit });
     if (status !== 200) throw new Error(`transcript page: HTTP ${status}`);
     pages.unshift(body.data);
     beforeSeq = body.has_more ? body.next_before_seq : null;

@@ -1,4 +1,5 @@
 import { open, type FileHandle } from "node:fs/promises";
+import { PRIVATE_FILE } from "../storage/private-files";
 
 // File operations of the transcript store that are not about rows.
 
@@ -19,7 +20,7 @@ export async function exists(file: string): Promise<boolean> {
 
 /** Written (and synced) before the first row of the thread's first branch. */
 export async function markForked(file: string): Promise<void> {
-  const fh = await open(file, "w");
+  const fh = await open(file, "w", PRIVATE_FILE);
   try {
     await fh.writeFile("rows of several branches: see metadata.after_seq\n", "utf8");
     await fh.sync();

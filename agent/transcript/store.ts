@@ -1,4 +1,4 @@
-import { mkdir, open, rm, type FileHandle } from "node:fs/promises";
+import { open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { type SummaryMarker, type TranscriptForwardPage, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
 import { addKey, headOf, lineageOf, scanIndex, writtenIn, type BranchIndex, type Position } from "./branch-index";
@@ -8,6 +8,7 @@ import { lastLineEnd, rowsBackward, type LocatedRow } from "./lines";
 import { lineageRanges, type SeqRange } from "./lineage";
 import { lineagePageAfter, lineagePageBefore } from "./lineage-pages";
 import { pageAfter, pageBefore } from "./pages";
+import { makePrivateDir, PRIVATE_FILE } from "../storage/private-files";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
 // or summary marker. Compaction removes messages from the graph state, never from here.
@@ -113,8 +114,8 @@ export class TranscriptStore {
         created_at: createdAt,
       }));
       const lines = rows.map((row) => `${JSON.stringify(row)}\n`);
-      await mkdir(this.dir, { recursive: true });
-      const fh = await open(this.fileOf(threadId), "a");
+      await makePrivateDir(this.dir);
+      const fh = await open(this.fileOf(threadId), "a", PRIVATE_FILE);
       try {
         await fh.writeFile(lines.join(""), "utf8");
       } catch (error) {

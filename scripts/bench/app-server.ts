@@ -58,12 +58,18 @@ export interface WebApp {
 }
 
 /** The standalone server of `appDir` (a build snapshot); `env` adds to its environment. */
-export async function startWeb(appDir: string, backendUrl: string, env: Record<string, string> = {}): Promise<WebApp> {
+export interface Backend {
+  url: string;
+  /** Sent as `x-api-key` by the app's proxy (the embedded server's key of its start). */
+  apiKey: string;
+}
+
+export async function startWeb(appDir: string, backend: Backend, env: Record<string, string> = {}): Promise<WebApp> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(appDir, "server.js")], {
     cwd: appDir,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...env, LANGGRAPH_API_URL: backendUrl, HOSTNAME: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, LANGGRAPH_API_URL: backend.url, LANGGRAPH_API_KEY: backend.apiKey, HOSTNAME: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
   });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));

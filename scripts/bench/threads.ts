@@ -4,10 +4,9 @@
 // context blocks, which a stock agent does not write), and small threads filling the chat
 // list to one page of 50.
 import { performance } from "node:perf_hooks";
-import { Client } from "@langchain/langgraph-sdk";
 import { generateThread, type SeededThread } from "../../agent/seed/generate";
 import { stockValues } from "../../agent/seed/stock";
-import { seedThread, type SeedTarget } from "../../agent/seed/write";
+import { seedThread, targetClient, type SeedTarget } from "../../agent/seed/write";
 
 export interface BenchThread {
   label: string;
@@ -28,7 +27,7 @@ const SHAPES = [
 ] as const;
 
 export async function seedBenchThreads(target: SeedTarget, log: (line: string) => void): Promise<BenchThread[]> {
-  const client = new Client({ apiUrl: target.apiUrl, apiKey: null });
+  const client = targetClient(target);
   const endAt = Date.now();
   const threads: BenchThread[] = [];
   for (const shape of SHAPES) {
