@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
-import { e2ePort, e2eTempDir } from "./e2e/support/ports";
+import { keyFileOf } from "./agent/access/key-file";
+import { e2ePort, e2eSetting, e2eTempDir } from "./e2e/support/ports";
 import { SECURE } from "./e2e/support/secure";
 
 const webPort = e2ePort("E2E_WEB_PORT");
@@ -7,6 +9,8 @@ const backendPort = e2ePort("E2E_BACKEND_PORT");
 // A second web app whose backend is down until a test starts one on this port.
 const downWebPort = e2ePort("E2E_DOWN_WEB_PORT");
 const downBackendPort = e2ePort("E2E_DOWN_BACKEND_PORT");
+// The key that backend is started with (`npm run server` takes LANGGRAPH_API_KEY), known to its app.
+const downBackendKey = e2eSetting("E2E_DOWN_BACKEND_KEY", () => randomBytes(24).toString("base64url"));
 const dataDir = e2eTempDir("E2E_DATA_DIR");
 // A fixture server speaking the LangGraph API with other backends' data, and an app on it.
 const fixturePort = e2ePort("E2E_FIXTURE_PORT");
@@ -83,7 +87,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${downWebPort}/`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}` },
+      env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}`, LANGGRAPH_API_KEY: downBackendKey },
     },
     {
       command: `${tsx} e2e/fixture-server/server.ts`,
@@ -118,7 +122,9 @@ export default defineConfig({
       },
     },
     {
-      command: `${tsx} scripts/start.ts --skip-build`,
+      // The main backend's key of this start, from its data directory (servers start in order,
+      // so the main one is up by now), handed to this app as the launcher hands it to its own.
+      command: `sh -c 'LANGGRAPH_API_KEY="$(cat "$0")" exec ${tsx} scripts/start.ts --skip-build' '${keyFileOf(dataDir)}'`,
       url: `http://127.0.0.1:${secureWebPort}/icon.svg`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,7 +1,8 @@
 // Runs the embedded LangGraph server: `npx tsx agent/main.ts`.
 // LANGGRAPH_PORT (default 8124) and THREADLINE_DATA_DIR (default <repo>/.data) configure it.
-// Clients send the key it writes to the data directory (agent/access), e.g.
-// LANGGRAPH_API_URL=http://127.0.0.1:8124 LANGGRAPH_API_KEY="$(cat .data/backend.key)" npm start
+// Clients send its key as x-api-key (agent/access): LANGGRAPH_API_KEY when set, so a separate
+// app started with the same variable can use it across restarts; else one generated per start,
+// which it writes to <data dir>/backend.key.
 import { keyFileOf } from "./access/key-file";
 import { DEFAULT_DATA_DIR } from "./runtime";
 import { GRAPH_ID, startEmbeddedServer } from "./server";
@@ -18,7 +19,7 @@ function portFromEnv(): number {
 
 async function main(): Promise<void> {
   const dataDir = process.env.THREADLINE_DATA_DIR?.trim() || DEFAULT_DATA_DIR;
-  const server = await startEmbeddedServer({ port: portFromEnv(), dataDir });
+  const server = await startEmbeddedServer({ port: portFromEnv(), dataDir, apiKey: process.env.LANGGRAPH_API_KEY?.trim() || undefined });
   console.log(`Threadline agent server: ${server.url} (assistant "${GRAPH_ID}", data in ${dataDir}; clients send the key in ${keyFileOf(dataDir)} as x-api-key)`);
 
   let stopping = false;

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import path from "node:path";
 import { startGuarded } from "./access/guard";
-import { newKey, removeKeyFile, writeKeyFile } from "./access/key-file";
+import { MIN_KEY_LENGTH, newKey, removeKeyFile, writeKeyFile } from "./access/key-file";
 import { quietCancellationLogs } from "./logging";
 import { AGENT_DIR, setRuntime } from "./runtime";
 import { installDurablePersistence, retireAll } from "./storage/durable-persistence";
@@ -19,14 +19,16 @@ export interface EmbeddedServerOptions {
   host?: string;
   /** Directory for threads, checkpoints and transcripts; created if missing. */
   dataDir: string;
+  /** The key clients must send; generated for this start when not given. */
+  apiKey?: string;
 }
 
 export interface EmbeddedServer {
   /** Base URL of the LangGraph API, e.g. http://127.0.0.1:8124 */
   url: string;
   /**
-   * The key of this start, generated for it: every request must send it as `x-api-key`
-   * (agent/access). Also in `<dataDir>/backend.key`, readable by this user only, until close().
+   * The key of this start (`opts.apiKey`, else generated): every request must send it as
+   * `x-api-key` (agent/access). Also in `<dataDir>/backend.key`, for this user only, until close().
    */
   apiKey: string;
   /** Stops accepting requests, drops open streams and flushes all state to `dataDir`. */
@@ -85,7 +87,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   copyTitlesToMetadata(storage.ops);
   describeAssistants(storage.ops, GRAPH_ID);
   const { startServer } = await import("@langchain/langgraph-api/server");
-  const apiKey = newKey();
+  const apiKey = opts.apiKey ?? newKey();
+  if (apiKey.length < MIN_KEY_LENGTH) throw new Error(`The embedded server's key must have at least ${MIN_KEY_LENGTH} characters.`);
   // Written before the port opens: whoever finds the server answering finds its key.
   writeKeyFile(dataDir, apiKey);
   const { started, server } = await startGuarded(apiKey, () =>

@@ -15,6 +15,8 @@ async function startBackend(dataDir: string): Promise<ChildProcess> {
     env: {
       ...process.env,
       LANGGRAPH_PORT: backendPort,
+      // The key its app was started with (playwright.config.ts).
+      LANGGRAPH_API_KEY: process.env.E2E_DOWN_BACKEND_KEY,
       THREADLINE_DATA_DIR: dataDir,
       DEMO_STREAM_DELAY_MS: "0",
       LOG_LEVEL: "warn",
@@ -22,7 +24,7 @@ async function startBackend(dataDir: string): Promise<ChildProcess> {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${backendPort}/ok`).catch(() => null))?.status ?? 0, {
+    .poll(async () => (await fetch(`http://127.0.0.1:${backendPort}/ok`, { headers: { "x-api-key": process.env.E2E_DOWN_BACKEND_KEY ?? "" } }).catch(() => null))?.status ?? 0, {
       timeout: 60_000,
     })
     .toBe(200);

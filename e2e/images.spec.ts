@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { Client } from "@langchain/langgraph-sdk";
 import { expect, test } from "@playwright/test";
 import { FINAL_NODE } from "../agent/middleware/transcript";
 import { messageLog } from "./support/app";
+import { backendClient, legacyBackend } from "./support/backend";
 
 // Remote images in messages load on sight only from the origins THREADLINE_IMAGE_ORIGINS lists
 // (the legacy app trusts the image server as 127.0.0.1); from anywhere else (the same server
@@ -23,7 +23,7 @@ test.beforeAll(async () => {
     res.end(PIXEL);
   });
   await new Promise<void>((resolve) => server.listen(imagePort, "127.0.0.1", resolve));
-  const client = new Client({ apiUrl: `http://127.0.0.1:${process.env.E2E_LEGACY_BACKEND_PORT}`, apiKey: null });
+  const client = backendClient(legacyBackend());
   ({ thread_id: threadId } = await client.threads.create({ graphId: "agent" }));
   const answer = [
     "A chart from our CDN:",

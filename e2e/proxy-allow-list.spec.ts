@@ -1,9 +1,10 @@
 import { request } from "node:http";
 import { expect, test } from "@playwright/test";
+import { backendFetch, mainBackend } from "./support/backend";
 
 // The main app's proxy, on the real embedded backend: only the routes the UI uses get through
 // (core/proxy/routes.ts), only from the app's own pages, and no larger than the body limit.
-const backend = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
+const backend = (pathAndQuery: string, init?: RequestInit) => backendFetch(mainBackend(), pathAndQuery, init);
 const NOT_FOUND = { error: "Not found" };
 
 async function createThread(api: string, title: string): Promise<string> {
@@ -23,7 +24,7 @@ test("the backend's internal routes are not reachable, and do nothing", async ({
   // leave it. (Truncating threads would prove the same, but a regression would then wipe
   // the threads every other spec on this backend is using.)
   const namespace = `proxy-canary-${Date.now()}`;
-  const put = await fetch(`${backend}/store/items`, {
+  const put = await backend(`/store/items`, {
     method: "PUT",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ namespace: [namespace], key: "k", value: { alive: true } }),
@@ -38,7 +39,7 @@ test("the backend's internal routes are not reachable, and do nothing", async ({
   expect(truncate.status).toBe(404);
   expect(await truncate.json()).toEqual(NOT_FOUND);
 
-  const canary = await fetch(`${backend}/store/items?namespace=${namespace}&key=k`);
+  const canary = await backend(`/store/items?namespace=${namespace}&key=k`);
   expect(((await canary.json()) as { value?: unknown }).value).toEqual({ alive: true });
   expect((await fetch(`${api}/threads/${threadId}`)).status).toBe(200);
 });
@@ -75,8 +76,8 @@ test("store, crons, stateless runs and other unused routes answer 404", async ({
   // A state update only moves a thread's head to a checkpoint ("Previous version"): values never cross.
   await fetch(`${api}/threads/${threadId}/state`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ values: { title: "forged" }, as_node: "Title.before_agent" }) });
   // None of them ran: the thread has no runs and its state was not written.
-  expect(await (await fetch(`${backend}/threads/${threadId}/runs`)).json()).toEqual([]);
-  const state = (await (await fetch(`${backend}/threads/${threadId}/state`)).json()) as { values?: { title?: unknown } };
+  expect(await (await backend(`/threads/${threadId}/runs`)).json()).toEqual([]);
+  const state = (await (await backend(`/threads/${threadId}/state`)).json()) as { values?: { title?: unknown } };
   expect(state.values?.title).toBeUndefined();
 });
 
@@ -154,7 +155,7 @@ test("a body over the limit answers 413, whether its length is declared or not",
     duplex: "half",
   } as RequestInit);
   expect(streamed.status).toBe(413);
-  expect(await (await fetch(`${backend}/threads/${threadId}/runs`)).json()).toEqual([]);
+  expect(await (await backend(`/threads/${threadId}/runs`)).json()).toEqual([]);
 
   // Just under the limit is read to its end (the unknown key is then dropped).
   const under = await fetch(`${api}/threads/search`, {

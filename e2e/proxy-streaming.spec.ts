@@ -1,15 +1,24 @@
 import { expect, test } from "@playwright/test";
+import { backendFetch, mainBackend } from "./support/backend";
 
-async function createThread(api: string): Promise<string> {
-  const response = await fetch(`${api}/threads`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+/** fetch() of a path on a LangGraph API: the app's proxy, or the backend itself. */
+type Api = (pathAndQuery: string, init?: RequestInit) => Promise<Response>;
+
+const proxyApi =
+  (baseURL: string | undefined): Api =>
+  (pathAndQuery, init) =>
+    fetch(`${baseURL}/api/langgraph${pathAndQuery}`, init);
+
+async function createThread(api: Api): Promise<string> {
+  const response = await api("/threads", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
   return ((await response.json()) as { thread_id: string }).thread_id;
 }
 
 // The proxy must pass server-sent events through as they are produced, not buffer them.
 test("the proxy streams a run token by token", async ({ baseURL }) => {
-  const api = `${baseURL}/api/langgraph`;
+  const api = proxyApi(baseURL);
   const threadId = await createThread(api);
-  const response = await fetch(`${api}/threads/${threadId}/runs/stream`, {
+  const response = await api(`/threads/${threadId}/runs/stream`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -50,9 +59,9 @@ const eventsOf = (text: string) =>
     .map((block) => block.split(/\r?\n/));
 
 /** A run's `values` events, each as its list of lines. */
-async function valuesEvents(url: string): Promise<string[][]> {
-  const threadId = await createThread(url);
-  const response = await fetch(`${url}/threads/${threadId}/runs/stream`, {
+async function valuesEvents(api: Api): Promise<string[][]> {
+  const threadId = await createThread(api);
+  const response = await api(`/threads/${threadId}/runs/stream`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ assistant_id: "agent", input: { messages: [{ type: "human", content: "hello" }] }, stream_mode: ["values"] }),
@@ -63,11 +72,11 @@ async function valuesEvents(url: string): Promise<string[][]> {
 // The JS server pretty-prints events (a state is thousands of `data:` lines) and the browser
 // pays per line; the proxy re-sends each event's JSON on one line (core/proxy/sse-compact.ts).
 test("the proxy sends each event's data on one line", async ({ baseURL }) => {
-  const direct = await valuesEvents(`http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`);
+  const direct = await valuesEvents((pathAndQuery, init) => backendFetch(mainBackend(), pathAndQuery, init));
   expect(direct.length).toBeGreaterThan(0);
   expect(direct[0]!.filter((line) => line.startsWith("data")).length).toBeGreaterThan(1);
 
-  const proxied = await valuesEvents(`${baseURL}/api/langgraph`);
+  const proxied = await valuesEvents(proxyApi(baseURL));
   expect(proxied.length).toBeGreaterThan(0);
   for (const lines of proxied) {
     const data = lines.filter((line) => line.startsWith("data"));

@@ -1,14 +1,14 @@
-import { Client } from "@langchain/langgraph-sdk";
 import { expect, test } from "@playwright/test";
 import { FINAL_NODE } from "../agent/middleware/transcript";
 import { newThreadMetadata } from "../core/api/threads";
+import { backendClient, mainBackend } from "./support/backend";
 
 // The chat list reads metadata, never values: a thread whose state holds thousands of messages
 // (a stock server keeps the whole conversation there) costs the list what a short one does.
 const MESSAGES = 3_000;
 
 test("the chat list names a long stock thread without downloading it", async ({ page }) => {
-  const client = new Client({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, apiKey: null });
+  const client = backendClient(mainBackend());
   const first = `Catalogue every release note since ${Date.now()}`;
   const thread = await client.threads.create({ graphId: "agent", metadata: newThreadMetadata(first) });
   const messages = Array.from({ length: MESSAGES }, (_, i) =>

@@ -1,10 +1,11 @@
 import { expect, test, type Locator } from "@playwright/test";
+import { backendFetch, legacyBackend } from "./support/backend";
 import { createThreads, tick } from "./support/threads";
 
 // The legacy app, on a backend of its own: a thousand threads on the backend the other specs
 // share would push their chats beyond the first page of the sidebar while they look for them.
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_LEGACY_WEB_PORT}` });
-const apiUrl = `http://127.0.0.1:${process.env.E2E_LEGACY_BACKEND_PORT}`;
+const backend = legacyBackend();
 
 const FILLER = 1_000;
 const PAGE_SIZE = 50;
@@ -13,11 +14,11 @@ const MAX_MOUNTED_ROWS = 60;
 
 test("a thousand threads: few rows mounted, pages load while scrolling, newest first, an old one opens", async ({ page }) => {
   const tag = `bulk-${Date.now()}`;
-  const [oldestId] = await createThreads(apiUrl, [`${tag} oldest`]);
+  const [oldestId] = await createThreads(backend, [`${tag} oldest`]);
   await tick();
-  const fillerIds = await createThreads(apiUrl, Array.from({ length: FILLER }, (_, i) => `${tag} #${i}`));
+  const fillerIds = await createThreads(backend, Array.from({ length: FILLER }, (_, i) => `${tag} #${i}`));
   await tick();
-  await createThreads(apiUrl, [`${tag} newest`]);
+  await createThreads(backend, [`${tag} newest`]);
 
   const searchOffsets: number[] = [];
   const routeFetches: string[] = [];
@@ -45,7 +46,7 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   // The first page came with the page's HTML (read by the server).
   expect(searchOffsets).toEqual([PAGE_SIZE]);
   // Threads created now shift the server's offsets: the next page repeats rows of this one.
-  await createThreads(apiUrl, [`${tag} midway a`, `${tag} midway b`, `${tag} midway c`]);
+  await createThreads(backend, [`${tag} midway a`, `${tag} midway b`, `${tag} midway c`]);
 
   // Scroll down most of a viewport at a time (successive samples of the mounted rows overlap)
   // until the oldest is mounted, a thousand rows further down.
@@ -87,10 +88,10 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
 test("keyboard: Tab walks the rows in order, and the focused row outlives scrolling away, while a thread runs", async ({ page }) => {
   const tag = `keys-${Date.now()}`;
   // One at a time: threads created together can share an update time, and then their order.
-  await createThreads(apiUrl, Array.from({ length: 80 }, (_, i) => `${tag} #${i}`), 1);
+  await createThreads(backend, Array.from({ length: 80 }, (_, i) => `${tag} #${i}`), 1);
   // A run going on the backend: the list marks it and reads the marks again every few seconds,
   // which must not disturb the rows (an earlier version of the marks moved the focus here).
-  const [busyId] = await createThreads(apiUrl, [`${tag} busy`]);
+  const [busyId] = await createThreads(backend, [`${tag} busy`]);
   const runId = await startSlowRun(busyId!);
   const statusReads: string[] = [];
   page.on("request", (r) => {
@@ -120,19 +121,19 @@ test("keyboard: Tab walks the rows in order, and the focused row outlives scroll
   await page.keyboard.press("Shift+Tab");
   await expect(focused).toContainText(`${tag} #40`);
   await expect(focused).toBeInViewport();
-  await fetch(`${apiUrl}/threads/${busyId}/runs/${runId}/cancel?action=interrupt`, { method: "POST" });
+  await backendFetch(backend, `/threads/${busyId}/runs/${runId}/cancel?action=interrupt`, { method: "POST" });
 });
 
 /** Starts a run of the demo agent's slow answer (tens of seconds) and waits until the thread is busy. */
 async function startSlowRun(threadId: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/threads/${threadId}/runs`, {
+  const response = await backendFetch(backend, `/threads/${threadId}/runs`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ assistant_id: "agent", input: { messages: [{ type: "human", content: "slow answer while the list is walked" }] } }),
   });
   expect(response.ok, `POST /runs: HTTP ${response.status}`).toBe(true);
   const { run_id: runId } = (await response.json()) as { run_id: string };
-  await expect.poll(async () => ((await (await fetch(`${apiUrl}/threads/${threadId}`)).json()) as { status?: string }).status).toBe("busy");
+  await expect.poll(async () => ((await (await backendFetch(backend, `/threads/${threadId}`)).json()) as { status?: string }).status).toBe("busy");
   return runId;
 }
 

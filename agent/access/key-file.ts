@@ -11,6 +11,9 @@ export const KEY_FILE = "backend.key";
 
 export const keyFileOf = (dataDir: string): string => path.join(dataDir, KEY_FILE);
 
+/** A key given from outside must not be guessable by a page trying keys at loopback speed. */
+export const MIN_KEY_LENGTH = 16;
+
 /** 256 random bits, URL-safe so it fits a header and a shell variable as it is. */
 export const newKey = (): string => randomBytes(32).toString("base64url");
 

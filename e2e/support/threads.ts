@@ -1,18 +1,19 @@
 import { expect } from "@playwright/test";
+import { backendFetch, type Backend } from "./backend";
 
 /**
- * Creates one thread per title, straight on a LangGraph API (`POST {apiUrl}/threads`, title in
+ * Creates one thread per title, straight on a backend (`POST /threads`, title in
  * the metadata), `concurrency` at a time. Node's fetch rather than Playwright's request
  * context, which relays every call through its driver: a thousand threads take seconds, not
  * tens of seconds. Returns the ids in the order of `titles`.
  */
-export async function createThreads(apiUrl: string, titles: readonly string[], concurrency = 50): Promise<string[]> {
+export async function createThreads(backend: Backend, titles: readonly string[], concurrency = 50): Promise<string[]> {
   const ids: string[] = [];
   for (let start = 0; start < titles.length; start += concurrency) {
     const batch = titles.slice(start, start + concurrency);
     const created = await Promise.all(
       batch.map(async (title) => {
-        const response = await fetch(`${apiUrl}/threads`, {
+        const response = await backendFetch(backend, "/threads", {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ metadata: { title } }),
