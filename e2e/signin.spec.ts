@@ -59,6 +59,37 @@ test("sign-in never sends the browser to another site", async ({ request }) => {
   }
 });
 
+test("a way back that leaves the site once normalised is never followed", async ({ request, playwright }) => {
+  const sends = ["/.//evil.example/x", "/a/..//evil.example/x", "/%2F%2Fevil.example/x", "/%5C%5Cevil.example/x", "/%252F%252Fevil.example/x", "/\tevil.example"];
+  /** The answer redirects, and its Location stays on `base`'s site. */
+  const staysOn = (base: string, status: number, location: string | undefined) => {
+    expect(status).toBeGreaterThanOrEqual(300);
+    expect(status).toBeLessThan(400);
+    expect(location, "a redirect").toBeDefined();
+    expect(new URL(location!, base).origin).toBe(new URL(base).origin);
+    expect(location).not.toMatch(/^\s*[/\\]{2}/);
+  };
+  // The main e2e app has no sign-in: everyone is signed in, anonymously.
+  const mainBaseUrl = `http://127.0.0.1:${process.env.E2E_WEB_PORT}`;
+  const anonymous = await playwright.request.newContext({ baseURL: mainBaseUrl });
+  const sso = await playwright.request.newContext({ baseURL: secureBaseUrl(), extraHTTPHeaders: { [SECURE.authHeader]: "alice" } });
+  try {
+    for (const next of sends) {
+      // Signing in with the password, then signed in already (its session cookie).
+      const posted = await request.post("/auth/signin", { form: { password: SECURE.password, next }, maxRedirects: 0 });
+      staysOn(secureBaseUrl(), posted.status(), posted.headers()["location"]);
+      const signInPage = `/signin?next=${encodeURIComponent(next)}`;
+      for (const [base, client] of [[secureBaseUrl(), request], [secureBaseUrl(), sso], [mainBaseUrl, anonymous]] as const) {
+        const response = await client.get(signInPage, { maxRedirects: 0 });
+        staysOn(base, response.status(), response.headers()["location"]);
+      }
+    }
+  } finally {
+    await sso.dispose();
+    await anonymous.dispose();
+  }
+});
+
 test("sign-in and sign-out posted from another site are refused", async ({ request }) => {
   const crossSite = { "sec-fetch-site": "cross-site" };
   const signIn = await request.post("/auth/signin", { form: { password: SECURE.password }, headers: crossSite, maxRedirects: 0 });
