@@ -90,6 +90,19 @@ test("a way back that leaves the site once normalised is never followed", async 
   }
 });
 
+test("sign-in and sign-out with another site's Origin are refused, without fetch metadata too", async ({ request }) => {
+  const foreign = { origin: "http://evil.example" };
+  const signIn = await request.post("/auth/signin", { form: { password: SECURE.password }, headers: foreign, maxRedirects: 0 });
+  expect(signIn.status()).toBe(403);
+  expect(signIn.headers()["set-cookie"]).toBeUndefined();
+  const signOut = await request.post("/auth/signout", { headers: foreign, maxRedirects: 0 });
+  expect(signOut.status()).toBe(403);
+  // Our own origin still signs in.
+  const own = await request.post("/auth/signin", { form: { password: SECURE.password }, headers: { origin: new URL(secureBaseUrl()).origin }, maxRedirects: 0 });
+  expect(own.status()).toBe(303);
+  expect(own.headers()["location"]).toBe("/");
+});
+
 test("sign-in and sign-out posted from another site are refused", async ({ request }) => {
   const crossSite = { "sec-fetch-site": "cross-site" };
   const signIn = await request.post("/auth/signin", { form: { password: SECURE.password }, headers: crossSite, maxRedirects: 0 });

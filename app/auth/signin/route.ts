@@ -19,7 +19,7 @@ const brake = new GuessBrake({ maxFailures: 10, windowMs: 60_000, maxClients: 10
 const clientOf = (headers: Headers) => headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossSiteForm(request.headers)) return new Response("Sign-in from another site is refused.", { status: 403 });
+  if (isCrossSiteForm(request.headers, new URL(request.url).protocol)) return new Response("Sign-in from another site is refused.", { status: 403 });
   const settings = readAuthSettings(process.env);
   if (!settings.password || !settings.sessionSecret) return seeOther("/signin");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return new Response(null, { status: 413 });
