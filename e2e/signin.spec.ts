@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { SECURE, secureBaseUrl } from "./support/secure";
 
@@ -88,6 +89,42 @@ test("a way back that leaves the site once normalised is never followed", async 
     await sso.dispose();
     await anonymous.dispose();
   }
+});
+
+/** A sign-in post from the loopback address `from`, answering where it sends the browser. */
+function signInFrom(from: string, password: string, forwardedFor: string): Promise<string | undefined> {
+  const url = new URL("/auth/signin", secureBaseUrl());
+  const body = new URLSearchParams({ password }).toString();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        localAddress: from,
+        headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "x-forwarded-for": forwardedFor },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.headers.location));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("wrong guesses are slowed per connection, whatever X-Forwarded-For says", async () => {
+  // An address of its own in 127/8, so the brake it sets holds no other test back.
+  const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+  const answers: (string | undefined)[] = [];
+  for (let i = 1; i <= 16; i++) answers.push(await signInFrom(from, "not-the-password", `203.0.113.${i}`));
+  // The brake lets 10 wrong guesses through a minute, then answers "busy".
+  expect(answers.slice(0, 10)).toEqual(Array(10).fill("/signin?error=wrong"));
+  expect(answers.slice(10)).toEqual(Array(6).fill("/signin?error=busy"));
+  // The right password waits too: it is the same client.
+  expect(await signInFrom(from, SECURE.password, "198.51.100.1")).toBe("/signin?error=busy");
 });
 
 test("sign-in and sign-out with another site's Origin are refused, without fetch metadata too", async ({ request }) => {
