@@ -16,10 +16,10 @@ const freePort = () =>
     });
   });
 
-function start(env: Record<string, string>) {
+function start(env: Record<string, string>, args: string[] = [server]) {
   // Only what is given: no sign-in setting of the test runner's environment leaks in.
   const only: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...env };
-  const child = spawn(process.execPath, [server], { env: only, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, { env: only, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -47,4 +47,29 @@ test("on loopback, or with a sign-in mode, the standalone server serves", async 
       child.kill();
     }
   }
+});
+
+// `next start` (the same build, from the project's folder) takes its interface from -H, not
+// HOSTNAME: it serves loopback, and for every interface says what to run instead.
+const nextStart = (...args: string[]) => ["node_modules/next/dist/bin/next", "start", ...args];
+
+test("next start -H 127.0.0.1 serves without sign-in", async () => {
+  const port = await freePort();
+  const { child, output } = start({}, nextStart("-H", "127.0.0.1", "-p", String(port)));
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/icon.svg`).catch(() => null))?.status, { timeout: 30_000, message: output() })
+      .toBe(200);
+  } finally {
+    child.kill();
+  }
+});
+
+test("next start on every interface without sign-in refuses, naming npm start and HOSTNAME", async () => {
+  const { exited, output } = start({}, nextStart("-p", String(await freePort())));
+  expect(await exited).toBe(1);
+  expect(output()).toContain("npm start");
+  expect(output()).toContain("HOSTNAME");
+  expect(output()).toContain("THREADLINE_PASSWORD");
+  expect(output()).not.toContain("HOSTNAME=0.0.0.0 lets");
 });

@@ -47,10 +47,28 @@ describe("embedAllowed", () => {
   });
 });
 
-it("isCrossSiteForm refuses forms posted from other sites", () => {
-  expect(isCrossSiteForm(new Headers({ "sec-fetch-site": "cross-site" }))).toBe(true);
-  expect(isCrossSiteForm(new Headers({ "sec-fetch-site": "same-site" }))).toBe(true);
-  expect(isCrossSiteForm(new Headers({ "sec-fetch-site": "same-origin" }))).toBe(false);
-  expect(isCrossSiteForm(new Headers({ "sec-fetch-site": "none" }))).toBe(false);
-  expect(isCrossSiteForm(new Headers())).toBe(false);
+describe("isCrossSiteForm", () => {
+  const form = (headers: Record<string, string>, protocol = "http:") => isCrossSiteForm(new Headers({ host: "app.example.com", ...headers }), protocol);
+
+  it("refuses forms posted from other sites, by fetch metadata", () => {
+    expect(form({ "sec-fetch-site": "cross-site" })).toBe(true);
+    expect(form({ "sec-fetch-site": "same-site" })).toBe(true);
+    expect(form({ "sec-fetch-site": "same-origin" })).toBe(false);
+    expect(form({ "sec-fetch-site": "none" })).toBe(false);
+    expect(form({})).toBe(false);
+  });
+
+  it("refuses a foreign Origin whether or not the browser sends fetch metadata", () => {
+    expect(form({ origin: "http://evil.example" })).toBe(true);
+    expect(form({ origin: "null" })).toBe(true);
+    expect(form({ origin: "https://app.example.com.evil.example" })).toBe(true);
+    expect(form({ origin: "http://evil.example", "sec-fetch-site": "same-origin" })).toBe(true);
+  });
+
+  it("passes the app's own origin, also behind a TLS proxy", () => {
+    expect(form({ origin: "http://app.example.com", "sec-fetch-site": "same-origin" })).toBe(false);
+    expect(form({ origin: "http://app.example.com" })).toBe(false);
+    expect(form({ origin: "https://chat.example.com", "x-forwarded-host": "chat.example.com", "x-forwarded-proto": "https" })).toBe(false);
+    expect(form({ origin: "https://app.example.com" }, "https:")).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 // What the pages do with an identity (core/auth/identity.ts). The API proxy makes its own
 // decisions; these are the workspace's and the embed pages'.
+import { siteOf } from "../security/request-origin";
 import type { Identity } from "./identity";
 import type { AuthSettings } from "./settings";
 
@@ -39,10 +40,10 @@ export function embedAllowed(identity: Identity | null, threadId: string | null)
 }
 
 /**
- * A form another site made the browser post (sign-in, sign-out): refused. Browsers say so
- * in Sec-Fetch-Site; a request without it comes from a client that is no browser.
+ * A form another site made the browser post (sign-in, sign-out): refused, by the same rule as
+ * the API proxy's (a foreign Origin or cross-site fetch metadata). `protocol` is the one the
+ * request reached this server with.
  */
-export function isCrossSiteForm(headers: Headers): boolean {
-  const site = headers.get("sec-fetch-site");
-  return site !== null && site !== "same-origin" && site !== "none";
+export function isCrossSiteForm(headers: Headers, protocol: string): boolean {
+  return siteOf(headers, protocol).kind === "refuse";
 }

@@ -43,6 +43,11 @@ describe("authSettingsProblems", () => {
     expect(authSettingsProblems({ THREADLINE_EMBED_SECRET: "short" })[0]).toMatch(/THREADLINE_EMBED_SECRET/);
     expect(authSettingsProblems({ THREADLINE_AUTH_HEADER: "bad header" })[0]).toMatch(/x-forwarded-user/);
     expect(authSettingsProblems({ THREADLINE_EMBED_ORIGINS: "https://ok.example nonsense" })[0]).toMatch(/nonsense/);
+    expect(authSettingsProblems({ THREADLINE_TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal" })[0]).toMatch(/THREADLINE_TRUSTED_PROXIES.*: proxy\.internal\.$/);
+  });
+
+  it("accepts trusted proxies as addresses, ranges and names", () => {
+    expect(authSettingsProblems({ THREADLINE_TRUSTED_PROXIES: "10.0.0.0/8, 203.0.113.7,loopback,private , fd00::/8" })).toEqual([]);
   });
 });
 

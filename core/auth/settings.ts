@@ -1,6 +1,8 @@
 // Sign-in configuration (DESIGN 6), read from the environment per request on the server.
 // Invalid combinations are errors the launcher reports at start, not silent fallbacks.
 
+import { parseTrustedProxies } from "./client-address";
+
 type Env = Record<string, string | undefined>;
 
 export interface AuthSettings {
@@ -66,5 +68,12 @@ export function authSettingsProblems(env: Env): string[] {
   const origins = (env.THREADLINE_EMBED_ORIGINS ?? "").split(/\s+/).filter(Boolean);
   const bad = origins.filter((o) => parseOrigins(o).length === 0);
   if (bad.length > 0) problems.push(`THREADLINE_EMBED_ORIGINS takes space-separated origins such as https://example.com; not understood: ${bad.join(" ")}.`);
+  const { invalid } = parseTrustedProxies(env.THREADLINE_TRUSTED_PROXIES);
+  if (invalid.length > 0) {
+    problems.push(
+      "THREADLINE_TRUSTED_PROXIES takes comma-separated IP addresses, CIDR ranges (10.0.0.0/8) and the names loopback, " +
+        `linklocal, private; not understood: ${invalid.join(", ")}.`,
+    );
+  }
   return problems;
 }

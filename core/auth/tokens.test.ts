@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { isValidUserId, signEmbedToken, signSession, verifyEmbedToken, verifySession, SESSION_SECONDS } from "./tokens";
+import { EMBED_MAX_SECONDS, isValidUserId, signEmbedToken, signSession, verifyEmbedToken, verifySession, SESSION_SECONDS } from "./tokens";
 
 const secret = new TextEncoder().encode("k".repeat(32));
 const other = new TextEncoder().encode("o".repeat(32));
@@ -51,6 +51,29 @@ describe("embed tokens", () => {
     expect(await verifyEmbedToken(await sign({ sub: "a\nb", exp }), secret, now)).toBeNull();
     expect(await verifyEmbedToken(await sign({ sub: "u", exp, thread_id: "../x" }), secret, now)).toBeNull();
     expect(await verifyEmbedToken(await sign({ sub: "u", exp, thread_id: 5 }), secret, now)).toBeNull();
+  });
+
+  it("live at most 24 hours", async () => {
+    expect(EMBED_MAX_SECONDS).toBe(24 * 3600);
+    const day = await signEmbedToken(secret, { userId: "u", seconds: EMBED_MAX_SECONDS }, now);
+    expect(await verifyEmbedToken(day, secret, now)).not.toBeNull();
+    const longer = await signEmbedToken(secret, { userId: "u", seconds: EMBED_MAX_SECONDS + 1 }, now);
+    expect(await verifyEmbedToken(longer, secret, now)).toBeNull();
+    // Still refused later on, when less than a day is left of it.
+    expect(await verifyEmbedToken(longer, secret, now + 12 * 3600_000)).toBeNull();
+    const year = await signEmbedToken(secret, { userId: "u", seconds: 365 * 24 * 3600 }, now);
+    expect(await verifyEmbedToken(year, secret, now)).toBeNull();
+  });
+
+  it("without iat, may not expire more than 24 hours from now; a future iat does not stretch that", async () => {
+    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(secret);
+    const t = now / 1000;
+    expect(await verifyEmbedToken(await sign({ sub: "u", exp: t + EMBED_MAX_SECONDS }), secret, now)).not.toBeNull();
+    expect(await verifyEmbedToken(await sign({ sub: "u", exp: t + EMBED_MAX_SECONDS + 60 }), secret, now)).toBeNull();
+    // Issued "in ten years" for an hour: it would open chats for ten years.
+    const future = t + 10 * 365 * 24 * 3600;
+    expect(await verifyEmbedToken(await sign({ sub: "u", iat: future, exp: future + 3600 }), secret, now)).toBeNull();
+    expect(await verifyEmbedToken(await sign({ sub: "u", iat: "yesterday", exp: t + 60 }), secret, now)).toBeNull();
   });
 });
 

@@ -40,13 +40,25 @@ export interface EmbedClaims {
   expiresAt: number;
 }
 
-/** A host site's embed token `{sub, exp, thread_id?}`: null when invalid, expired or unsigned. */
+/**
+ * The longest an embed token may live: one that leaks (it travels in the frame's URL) opens
+ * the user's chats until it expires, and cannot be revoked.
+ */
+export const EMBED_MAX_SECONDS = 24 * 3600;
+
+/** Whether a token lives too long: counted from `iat`, and from now (a future `iat` stretches nothing). */
+function outlivesMaximum(exp: number, iat: number | undefined, now: number): boolean {
+  return exp - now / 1000 > EMBED_MAX_SECONDS || (iat !== undefined && exp - iat > EMBED_MAX_SECONDS);
+}
+
+/** A host site's embed token `{sub, exp, thread_id?, iat?}`: null when invalid, expired, unsigned or too long-lived. */
 export async function verifyEmbedToken(token: string | undefined | null, secret: Uint8Array, now = Date.now()): Promise<EmbedClaims | null> {
   if (!token || token.length > 4096) return null;
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: new Date(now), requiredClaims: ["exp", "sub"] });
     const threadId = payload.thread_id;
     if (!isValidUserId(payload.sub) || typeof payload.exp !== "number") return null;
+    if (outlivesMaximum(payload.exp, payload.iat, now)) return null;
     if (threadId !== undefined && threadId !== null && parseThreadId(threadId) === null) return null;
     return { userId: payload.sub, threadId: typeof threadId === "string" ? threadId : null, expiresAt: payload.exp };
   } catch {

@@ -28,7 +28,8 @@ describe("run creation", () => {
     stream_resumable: true,
     on_disconnect: "continue",
     command: { resume: "yes" },
-    config: { recursion_limit: 50 },
+    config: { configurable: { compact_now: true } },
+    checkpoint: { checkpoint_id: "1f0c2a4e-0000-6000-8000-000000000001", checkpoint_ns: "", checkpoint_map: {} },
     metadata: { source: "ui" },
   };
 
@@ -128,4 +129,76 @@ it("history, state at a checkpoint and assistant search keep their own keys", ()
   expect(sanitizeBody("history", { limit: 10, before: "c", checkpoint: { checkpoint_id: "c" }, x: 1 }, team)).toEqual({ limit: 10, before: "c", checkpoint: { checkpoint_id: "c" } });
   expect(sanitizeBody("state-at-checkpoint", { checkpoint: {}, subgraphs: true, values: {} }, team)).toEqual({ checkpoint: {}, subgraphs: true });
   expect(sanitizeBody("assistant-search", { graph_id: "agent", limit: 1, x: 1 }, team)).toEqual({ graph_id: "agent", limit: 1 });
+});
+
+describe("nested objects are rebuilt from the keys the UI sends", () => {
+  const other = "00000000-0000-4000-8000-00000000beef";
+
+  it("a run's config keeps configurable.compact_now only: no thread, checkpoint or limits of the browser's", () => {
+    const config = { configurable: { compact_now: true, thread_id: other, checkpoint_id: "c", checkpoint_ns: "", user_id: "bob" }, recursion_limit: 10_000, tags: ["x"], callbacks: {} };
+    expect(sanitizeBody("run-create", { assistant_id: "agent", config }, alice)).toEqual({ assistant_id: "agent", config: { configurable: { compact_now: true } } });
+    expect(sanitizeBody("run-create", { assistant_id: "agent", config: { configurable: { compact_now: "yes" } } }, alice)).toEqual({ assistant_id: "agent", config: { configurable: {} } });
+    expect(sanitizeBody("run-create", { assistant_id: "agent", config: "x" }, alice)).toEqual({ assistant_id: "agent" });
+  });
+
+  it("a run's checkpoint names a checkpoint of this thread: no thread_id, no other keys", () => {
+    const checkpoint = { thread_id: other, checkpoint_id: "c1", checkpoint_ns: "", checkpoint_map: { "": "c1", thread_id: other, nested: { thread_id: other } }, extra: 1 };
+    expect(sanitizeBody("run-create", { assistant_id: "agent", checkpoint }, alice).checkpoint).toEqual({ checkpoint_id: "c1", checkpoint_ns: "", checkpoint_map: { "": "c1" } });
+    expect(sanitizeBody("run-create", { assistant_id: "agent", checkpoint: [other] }, alice)).toEqual({ assistant_id: "agent" });
+  });
+
+  it("a run's command resumes an interrupt only: no goto, no state update", () => {
+    const command = { resume: { decisions: [{ type: "approve" }] }, goto: "tools", update: { messages: [], title: "forged" } };
+    expect(sanitizeBody("run-create", { assistant_id: "agent", command }, alice).command).toEqual({ resume: { decisions: [{ type: "approve" }] } });
+    expect(sanitizeBody("run-create", { assistant_id: "agent", command: { goto: "tools" } }, alice).command).toEqual({});
+  });
+
+  it("a run's context, which the UI never sends, is dropped", () => {
+    expect(sanitizeBody("run-create", { assistant_id: "agent", context: { thread_id: other, compact_now: true } }, alice)).toEqual({ assistant_id: "agent" });
+  });
+
+  it("history, state at a checkpoint and head moves take a checkpoint without a thread", () => {
+    const checkpoint = { thread_id: other, checkpoint_id: "c1", checkpoint_ns: "" };
+    expect(sanitizeBody("history", { limit: 10, checkpoint }, alice)).toEqual({ limit: 10, checkpoint: { checkpoint_id: "c1", checkpoint_ns: "" } });
+    expect(sanitizeBody("state-at-checkpoint", { checkpoint, subgraphs: true }, alice)).toEqual({ checkpoint: { checkpoint_id: "c1", checkpoint_ns: "" }, subgraphs: true });
+    expect(sanitizeBody("head-move", { checkpoint_id: "c1", checkpoint }, alice)).toEqual({ checkpoint_id: "c1", checkpoint: { checkpoint_id: "c1", checkpoint_ns: "" }, values: null });
+  });
+
+  const rules = ["run-create", "thread-create", "thread-patch", "thread-search", "history", "state-at-checkpoint", "head-move", "assistant-search"] as const;
+  const scopes: Scope[] = [team, alice, limited];
+  /** Keys named thread_id anywhere in a JSON value. */
+  const threadIdKeys = (value: unknown, path = "$"): string[] => {
+    if (Array.isArray(value)) return value.flatMap((v, i) => threadIdKeys(v, `${path}[${i}]`));
+    if (typeof value !== "object" || value === null) return [];
+    return Object.entries(value).flatMap(([k, v]) => [...(k === "thread_id" ? [`${path}.${k}`] : []), ...threadIdKeys(v, `${path}.${k}`)]);
+  };
+  // Bodies that name thread ids at every depth, among the keys the rules keep.
+  const key = fc.constantFrom("thread_id", "checkpoint", "config", "configurable", "context", "command", "resume", "goto", "update", "checkpoint_id", "checkpoint_ns", "checkpoint_map", "metadata", "input", "messages", "values", "ids", "x");
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof({ depthSize: "small", withCrossShrink: true }, fc.jsonValue({ maxDepth: 1 }), tie("object"), fc.array(tie("tree"), { maxLength: 3 })),
+    object: fc.dictionary(key, tie("tree"), { maxKeys: 6 }),
+  }));
+
+  it("no body comes out naming a thread, at any depth, but the one the proxy creates for a limited user", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...rules), fc.constantFrom(...scopes), fc.dictionary(key, tree, { maxKeys: 8 }), (rule, scope, body) => {
+        const found = threadIdKeys(sanitizeBody(rule, body as Record<string, unknown>, scope));
+        const allowed = rule === "thread-create" && scope.kind === "user" && scope.thread !== null ? ["$.thread_id"] : [];
+        expect(found).toEqual(allowed);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("keeps a __proto__ key from becoming a prototype", () => {
+    const out = sanitizeBody("run-create", JSON.parse('{"assistant_id":"agent","input":{"__proto__":{"polluted":true},"a":1}}') as Record<string, unknown>, alice);
+    expect(out.input).toEqual({ a: 1 });
+    expect(Object.getPrototypeOf(out.input)).toBe(Object.prototype);
+  });
+
+  it("copes with deeply nested bodies without throwing", () => {
+    let deep: unknown = { thread_id: "x" };
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => sanitizeBody("run-create", { assistant_id: "agent", input: deep }, alice)).not.toThrow();
+  });
 });

@@ -1,7 +1,10 @@
 // The JSON bodies the proxy forwards, rebuilt from allowed keys only. A run's `webhook` (the
 // backend would POST the run's output to any URL the browser names), thread ids chosen by
 // the browser, TTLs, tracing and scheduling options the UI never sends are dropped; the
-// thread owner is set here and nowhere else (access.ts).
+// thread owner is set here and nowhere else (access.ts). Nested objects are rebuilt too, and
+// no `thread_id` passes at any depth: a checkpoint or config naming another thread would
+// read or write that thread through a route checked for this one.
+import { COMPACT_NOW_KEY } from "../context/compact";
 import { OWNER_KEY, type Scope } from "./access";
 import type { BodyRule } from "./routes";
 
@@ -20,13 +23,15 @@ export function parseJsonObject(text: string): Json | null {
   }
 }
 
-/** Run creation, by the LangGraph API's RunCreate schema: what useStream's submit can send. */
+/**
+ * Run creation, by the LangGraph API's RunCreate schema: what useStream's submit sends. Not
+ * `context`: the UI sends none (a run's settings travel in `config.configurable`).
+ */
 const RUN_KEYS = [
   "assistant_id",
   "input",
   "command",
   "config",
-  "context",
   "metadata",
   "stream_mode",
   "stream_subgraphs",
@@ -42,10 +47,75 @@ const CHECKPOINT_KEYS = ["checkpoint", "subgraphs"];
 const HEAD_MOVE_KEYS = ["checkpoint_id", "checkpoint"];
 const ASSISTANT_SEARCH_KEYS = ["metadata", "graph_id", "name", "limit", "offset", "sort_by", "sort_order", "select"];
 
+/** Nested objects rebuilt by their own rules; each answers undefined for a value to drop. */
+const NESTED: Record<string, (value: unknown) => unknown> = {
+  checkpoint: checkpointOf,
+  config: configOf,
+  command: commandOf,
+};
+
 function pick(body: Json, keys: readonly string[]): Json {
   const out: Json = {};
-  for (const key of keys) if (body[key] !== undefined) out[key] = body[key];
+  for (const key of keys) {
+    const value = NESTED[key] ? NESTED[key](body[key]) : body[key];
+    if (value !== undefined) out[key] = value;
+  }
   return out;
+}
+
+/** A checkpoint (the API's CheckpointSchema): its id, namespace and subgraph checkpoint ids. */
+function checkpointOf(value: unknown): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Json = {};
+  if (typeof value.checkpoint_id === "string") out.checkpoint_id = value.checkpoint_id;
+  if (typeof value.checkpoint_ns === "string") out.checkpoint_ns = value.checkpoint_ns;
+  if (isRecord(value.checkpoint_map)) {
+    const map: Json = {};
+    for (const [ns, id] of Object.entries(value.checkpoint_map)) if (!DROPPED_KEYS.has(ns) && typeof id === "string") map[ns] = id;
+    out.checkpoint_map = map;
+  }
+  return out;
+}
+
+/** A run's config: "Compact now" (core/context/compact.ts) is all the UI sets. */
+function configOf(value: unknown): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  if (!isRecord(value.configurable)) return {};
+  const compactNow = value.configurable[COMPACT_NOW_KEY];
+  return { configurable: typeof compactNow === "boolean" ? { [COMPACT_NOW_KEY]: compactNow } : {} };
+}
+
+/** A run's command: the answer to an interrupt. Never `goto` or `update`, which would steer or write the thread. */
+function commandOf(value: unknown): Json | undefined {
+  if (!isRecord(value)) return undefined;
+  return value.resume === undefined ? {} : { resume: value.resume };
+}
+
+// Never copied: `thread_id`, and `__proto__`, which an assignment would take for the prototype.
+const DROPPED_KEYS = new Set(["thread_id", "__proto__"]);
+
+/**
+ * `value` without any `thread_id` key at any depth. Iterative: a body of deeply nested
+ * arrays must not overflow the stack.
+ */
+function withoutThreadIds<T>(value: T): T {
+  const root: { value: unknown } = { value };
+  const stack: { from: unknown; to: Json | unknown[]; key: string | number }[] = [{ from: value, to: root as unknown as Json, key: "value" }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { from, to, key } = item;
+    let copy: unknown = from;
+    if (Array.isArray(from)) {
+      const list: unknown[] = new Array<unknown>(from.length);
+      from.forEach((v, i) => stack.push({ from: v, to: list, key: i }));
+      copy = list;
+    } else if (isRecord(from)) {
+      const object: Json = {};
+      for (const [k, v] of Object.entries(from)) if (!DROPPED_KEYS.has(k)) stack.push({ from: v, to: object, key: k });
+      copy = object;
+    }
+    (to as Record<string | number, unknown>)[key] = copy;
+  }
+  return root.value as T;
 }
 
 /** Metadata the browser sent, less the owner; undefined when it sent none (or not an object). */
@@ -61,6 +131,10 @@ function withMetadata(body: Json, metadata: Json | undefined): Json {
 }
 
 export function sanitizeBody(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {
+  return rebuild(rule, withoutThreadIds(body), scope);
+}
+
+function rebuild(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {
   const user = scope.kind === "user" ? scope : null;
   switch (rule) {
     case "run-create":

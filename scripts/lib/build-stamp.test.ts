@@ -43,6 +43,17 @@ describe("build stamp", () => {
     expect(buildIsCurrent(root)).toBe(false);
   });
 
+  it("goes stale when instrumentation.ts or the launcher rules the server imports change", () => {
+    for (const file of ["instrumentation.ts", "scripts/lib/launch.ts"]) {
+      const root = project();
+      mkdirSync(path.join(root, "scripts/lib"), { recursive: true });
+      built(root);
+      writeBuildStamp(root);
+      writeFileSync(path.join(root, file), "export {}");
+      expect(buildIsCurrent(root), file).toBe(false);
+    }
+  });
+
   it("depends on file names as well as contents", () => {
     const a = project();
     const b = project();

@@ -5,8 +5,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const INPUT_DIRS = ["app", "components", "core", "public"];
-const INPUT_FILES = ["package.json", "package-lock.json", "next.config.ts", "proxy.ts", "tsconfig.json", "postcss.config.mjs"];
+// scripts/lib: the server's start check imports the launcher's rules (launch.ts).
+const INPUT_DIRS = ["app", "components", "core", "public", "scripts/lib"];
+const INPUT_FILES = ["package.json", "package-lock.json", "next.config.ts", "proxy.ts", "instrumentation.ts", "tsconfig.json", "postcss.config.mjs"];
 const STAMP = ".next/threadline-build-stamp";
 
 function listFiles(dir: string): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayUrl, isLoopbackHost, launchRefusals, probeUrl, readHost, standaloneRefusals } from "./launch";
+import { displayUrl, isLoopbackHost, launchRefusals, nextStartArguments, nextStartHostname, probeUrl, readHost, serverRefusals, standaloneRefusals } from "./launch";
 
 const SECRET = "s".repeat(32);
 
@@ -74,4 +74,56 @@ describe("standaloneRefusals", () => {
   it("reads HOSTNAME, not the launcher's HOST", () => {
     expect(standaloneRefusals({ HOST: "127.0.0.1" })).toHaveLength(1);
   });
+});
+
+describe("serverRefusals", () => {
+  const node = "/usr/bin/node";
+  const nextBin = "/app/node_modules/next/dist/bin/next";
+
+  it("judges the standalone server by HOSTNAME", () => {
+    expect(serverRefusals([node, "/app/.next/standalone/server.js"], { HOSTNAME: "127.0.0.1" })).toEqual([]);
+    expect(serverRefusals([node, "/app/.next/standalone/server.js"], {})).toEqual([expect.stringContaining("HOSTNAME=0.0.0.0 lets")]);
+  });
+
+  it("serves next start on loopback, whatever HOSTNAME says", () => {
+    expect(serverRefusals([node, nextBin, "start", "-H", "127.0.0.1"], {})).toEqual([]);
+    expect(serverRefusals([node, "/app/node_modules/.bin/next", "start", "--hostname", "localhost", "-p", "3000"], {})).toEqual([]);
+    expect(serverRefusals([node, nextBin, "start", "-p", "3000", "--hostname=::1"], { HOSTNAME: "0.0.0.0" })).toEqual([]);
+    expect(serverRefusals([node, nextBin, "start", "-H[::1]"], {})).toEqual([]);
+  });
+
+  it("refuses next start on every interface without sign-in, naming npm start and HOSTNAME", () => {
+    for (const argv of [
+      [node, nextBin, "start"],
+      [node, nextBin, "start", "-p", "3000"],
+      [node, nextBin, "start", "-H", "0.0.0.0"],
+      [node, nextBin, "start", "-H", "127.0.0.1", "-H", "::"],
+    ]) {
+      const [refusal, ...rest] = serverRefusals(argv, { HOSTNAME: "127.0.0.1" });
+      expect(rest, argv.join(" ")).toEqual([]);
+      expect(refusal).toMatch(/^next start (without -H|-H )/);
+      expect(refusal).toContain("npm start");
+      expect(refusal).toContain("HOSTNAME");
+      expect(refusal).toContain("THREADLINE_PASSWORD");
+    }
+    expect(serverRefusals([node, nextBin, "start"], { THREADLINE_AUTH_HEADER: "x-forwarded-user" })).toEqual([]);
+  });
+});
+
+it("nextStartArguments finds next start's own arguments, and only those", () => {
+  expect(nextStartArguments(["node", "/a/node_modules/next/dist/bin/next", "start", "-H", "x"])).toEqual(["-H", "x"]);
+  expect(nextStartArguments(["node", "C:\\a\\node_modules\\.bin\\next", "start"])).toEqual([]);
+  expect(nextStartArguments(["node", "/a/node_modules/next/dist/bin/next", "dev"])).toBeNull();
+  expect(nextStartArguments(["node", "/a/.next/standalone/server.js", "start"])).toBeNull();
+  expect(nextStartArguments(["node", "/a/nextapp.js", "start"])).toBeNull();
+  expect(nextStartArguments(["node"])).toBeNull();
+});
+
+it("nextStartHostname reads -H as Next's parser does", () => {
+  expect(nextStartHostname([])).toBeNull();
+  expect(nextStartHostname(["-p", "3000"])).toBeNull();
+  expect(nextStartHostname(["-H", "127.0.0.1"])).toBe("127.0.0.1");
+  expect(nextStartHostname(["-H127.0.0.1"])).toBe("127.0.0.1");
+  expect(nextStartHostname(["--hostname=::1", "-H", "0.0.0.0"])).toBe("0.0.0.0");
+  expect(nextStartHostname(["--", "-H", "127.0.0.1"])).toBeNull();
 });

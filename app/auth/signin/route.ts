@@ -1,6 +1,7 @@
 // The sign-in form's target: checks the password and sets the session cookie. Answers with
 // 303 redirects so the browser's back button never re-posts the password.
 import { isCrossSiteForm } from "@/core/auth/access";
+import { CLIENT_ADDRESS_HEADER, clientKey, trustedProxies } from "@/core/auth/client-address";
 import { GuessBrake } from "@/core/auth/guess-brake";
 import { safeNextPath } from "@/core/auth/next-path";
 import { passwordMatches } from "@/core/auth/password";
@@ -12,14 +13,18 @@ import { seeOther } from "@/app/_server/see-other";
 export const dynamic = "force-dynamic";
 
 const MAX_FORM_BYTES = 16 * 1024;
-// Per process. The client is the last address of X-Forwarded-For: the one the nearest proxy
-// saw, or the socket's, which the Next server fills in when no proxy did (the first entries
-// are whatever the client wrote). Without a proxy a client can still forge it: a brake, not a lock.
+// Per process. The client is the socket's address (instrumentation.ts), or behind the proxies
+// THREADLINE_TRUSTED_PROXIES names, the address they saw; IPv6 by its /64.
 const brake = new GuessBrake({ maxFailures: 10, windowMs: 60_000, maxClients: 10_000 });
-const clientOf = (headers: Headers) => headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
+const clientOf = (headers: Headers) =>
+  clientKey({
+    socketAddress: headers.get(CLIENT_ADDRESS_HEADER),
+    forwardedFor: headers.get("x-forwarded-for"),
+    trusted: trustedProxies(process.env),
+  });
 
 export async function POST(request: Request): Promise<Response> {
-  if (isCrossSiteForm(request.headers)) return new Response("Sign-in from another site is refused.", { status: 403 });
+  if (isCrossSiteForm(request.headers, new URL(request.url).protocol)) return new Response("Sign-in from another site is refused.", { status: 403 });
   const settings = readAuthSettings(process.env);
   if (!settings.password || !settings.sessionSecret) return seeOther("/signin");
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) return new Response(null, { status: 413 });
