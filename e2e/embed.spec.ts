@@ -1,11 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signEmbedToken } from "../core/auth/tokens";
-import { SECURE, secureBaseUrl } from "./support/secure";
+import { expect, test } from "@playwright/test";
+import { eventTypes, hostEvents, openHostPage, signEmbed as sign } from "./support/embed-host";
+import { secureBaseUrl } from "./support/secure";
 
-// A host site at another origin (served by the test itself) embeds a chat of the secure app
-// through embed.js with a token its backend signed.
-const key = new TextEncoder().encode(SECURE.embedSecret);
-const sign = (claims: { userId: string; threadId?: string; seconds: number }) => signEmbedToken(key, claims);
 // The host page counts as public (the test serves it) and the app is on loopback: Chromium's
 // Local Network Access checks would keep the host from loading embed.js, which deployments
 // (both sites on public addresses) never meet.
@@ -15,32 +11,6 @@ test.use({
     args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
   },
 });
-const EVENTS = ["threadline:ready", "threadline:run-started", "threadline:run-finished", "threadline:resize"];
-
-interface HostEvent {
-  type: string;
-  detail: { type: string; threadId?: string; height?: number };
-  target: string;
-}
-
-async function openHostPage(page: Page, token: string) {
-  const html = `<!doctype html><html><head><title>Host</title></head><body>
-    <h1>A host site</h1>
-    <script>
-      window.hostEvents = []; window.hostMessages = [];
-      ${JSON.stringify(EVENTS)}.forEach(function (type) {
-        document.addEventListener(type, function (e) { hostEvents.push({ type: type, detail: e.detail, target: e.target.tagName }); });
-      });
-      window.addEventListener("message", function (e) { hostMessages.push(e.data); });
-    </script>
-    <div id="chat"><script src="${secureBaseUrl()}/embed.js" data-token="${token}" data-height="500px" async></script></div>
-  </body></html>`;
-  await page.route(`${SECURE.hostOrigin}/**`, (route) => route.fulfill({ contentType: "text/html", body: html }));
-  await page.goto(`${SECURE.hostOrigin}/`);
-}
-
-const hostEvents = (page: Page) => page.evaluate(() => (window as unknown as { hostEvents: HostEvent[] }).hostEvents);
-const eventTypes = async (page: Page) => (await hostEvents(page)).map((e) => e.type);
 
 test("a host page embeds a chat with a signed token and hears about its runs", async ({ page }) => {
   await openHostPage(page, await sign({ userId: "embed-user-1", seconds: 600 }));

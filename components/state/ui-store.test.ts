@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createUiStore, NEW_CHAT_DRAFT } from "./ui-store";
 
 beforeEach(() => localStorage.clear());
@@ -67,5 +67,55 @@ describe("ui store", () => {
     const file = { id: "f1", kind: "text" as const, name: "a.txt", mimeType: "text/plain", size: 1, text: "a" };
     store.getState().setPendingFirstMessage({ threadId: "t1", text: "", files: [file] });
     expect(store.getState().takePendingFirstMessage("t1")).toEqual({ text: "", files: [file] });
+  });
+});
+
+// The page's storage is chosen once per page (browser-storage.ts): each test here loads the
+// store anew, as a new page would.
+describe("ui store where localStorage is unusable", () => {
+  const original = Object.getOwnPropertyDescriptor(globalThis, "localStorage")!;
+  const freshStore = async () => (await import("./ui-store")).createUiStore;
+  beforeEach(() => vi.resetModules());
+  afterEach(() => {
+    Object.defineProperty(globalThis, "localStorage", original);
+    vi.restoreAllMocks();
+  });
+
+  it("keeps drafts and hands the first message over in memory where the page is denied localStorage", async () => {
+    // As in a frame on another site in a browser that blocks third-party storage.
+    Object.defineProperty(globalThis, "localStorage", {
+      configurable: true,
+      get: () => {
+        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+      },
+    });
+    const create = await freshStore();
+    const store = create();
+    await store.persist.rehydrate();
+    store.getState().setDraft(NEW_CHAT_DRAFT, "first words");
+    store.getState().setShowHidden(true);
+    store.getState().setPendingFirstMessage({ threadId: "t1", text: "first words" });
+    expect(store.getState().takePendingFirstMessage("t1")).toEqual({ text: "first words", files: [] });
+    // Another store of the same page (a remounted provider) reads the drafts back from memory.
+    const revived = create();
+    await revived.persist.rehydrate();
+    expect(revived.getState().drafts).toEqual({ [NEW_CHAT_DRAFT]: "first words" });
+    expect(revived.getState().showHidden).toBe(true);
+  });
+
+  it("goes on in memory when writes start failing mid-session (a full quota)", async () => {
+    const create = await freshStore();
+    const store = create();
+    await store.persist.rehydrate();
+    store.getState().setDraft("t1", "saved");
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    store.getState().setDraft("t2", "kept in memory");
+    store.getState().setPendingFirstMessage({ threadId: "t2", text: "kept in memory" });
+    expect(store.getState().takePendingFirstMessage("t2")).toEqual({ text: "kept in memory", files: [] });
+    const revived = create();
+    await revived.persist.rehydrate();
+    expect(revived.getState().drafts).toEqual({ t1: "saved", t2: "kept in memory" });
   });
 });

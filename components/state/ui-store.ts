@@ -3,6 +3,7 @@
 import { createStore } from "zustand/vanilla";
 import { createJSONStorage, persist } from "zustand/middleware";
 import type { ComposerAttachment } from "@/components/attachments/read-file";
+import { pageLocalStorage } from "./browser-storage";
 
 /** Drafts of the new-chat composer are kept under this key. */
 export const NEW_CHAT_DRAFT = "__new__";
@@ -33,13 +34,17 @@ export function createUiStore() {
   // (UiStoreProvider): a change before it would replace the saved drafts with none. Writes
   // wait for the saved state to have been read back.
   let hydrated = false;
-  const storage = createJSONStorage<Pick<UiState, "showHidden" | "drafts">>(() => ({
-    getItem: (name) => localStorage.getItem(name),
-    setItem: (name, value) => {
-      if (hydrated) localStorage.setItem(name, value);
-    },
-    removeItem: (name) => localStorage.removeItem(name),
-  }));
+  // Where the browser denies localStorage, drafts are kept in memory for the page's life.
+  const storage = createJSONStorage<Pick<UiState, "showHidden" | "drafts">>(() => {
+    const saved = pageLocalStorage();
+    return {
+      getItem: (name) => saved.getItem(name),
+      setItem: (name, value) => {
+        if (hydrated) saved.setItem(name, value);
+      },
+      removeItem: (name) => saved.removeItem(name),
+    };
+  });
   return createStore<UiState>()(
     persist(
       (set, get) => ({

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
+import { pageSessionStorage } from "@/components/state/browser-storage";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import type { PendingMessage } from "@/components/messages/rows";
@@ -76,7 +77,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     assistantId,
     threadId,
     thread,
-    reconnectOnMount: true,
+    // The running run's id, to rejoin it after a reload; in memory where sessionStorage is
+    // denied (a frame on a site blocking third-party storage), which a reload forgets.
+    reconnectOnMount: pageSessionStorage,
     // Batch stream updates per macrotask: one render per burst of tokens, not per token.
     throttle: true,
     onCreated: () => {
