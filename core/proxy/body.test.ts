@@ -166,8 +166,9 @@ describe("nested objects are rebuilt from the keys the UI sends", () => {
 
   const rules = ["run-create", "thread-create", "thread-patch", "thread-search", "history", "state-at-checkpoint", "head-move", "assistant-search"] as const;
   const scopes: Scope[] = [team, alice, limited];
-  /** Keys named thread_id anywhere in a JSON value. */
+  /** Keys named thread_id anywhere in a JSON value but a run's input (the user's messages). */
   const threadIdKeys = (value: unknown, path = "$"): string[] => {
+    if (path === "$.input") return [];
     if (Array.isArray(value)) return value.flatMap((v, i) => threadIdKeys(v, `${path}[${i}]`));
     if (typeof value !== "object" || value === null) return [];
     return Object.entries(value).flatMap(([k, v]) => [...(k === "thread_id" ? [`${path}.${k}`] : []), ...threadIdKeys(v, `${path}.${k}`)]);
@@ -188,6 +189,17 @@ describe("nested objects are rebuilt from the keys the UI sends", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("passes an interrupt's answer on as the user wrote it, keys in their order", () => {
+    const resume = { time: "19:00", window_seat: true, nested: { z: 1, a: [{ y: 2, b: 3 }] } };
+    const out = sanitizeBody("run-create", { assistant_id: "agent", command: { resume } }, alice);
+    expect(JSON.stringify(out.command)).toBe(JSON.stringify({ resume }));
+  });
+
+  it("leaves a run's input as written: a message may mention a thread_id", () => {
+    const input = { messages: [{ type: "human", content: "what is my thread_id?", additional_kwargs: { thread_id: "quoted" } }] };
+    expect(sanitizeBody("run-create", { assistant_id: "agent", input }, alice).input).toEqual(input);
   });
 
   it("keeps a __proto__ key from becoming a prototype", () => {

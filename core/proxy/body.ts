@@ -91,14 +91,16 @@ function commandOf(value: unknown): Json | undefined {
   return value.resume === undefined ? {} : { resume: value.resume };
 }
 
-// Never copied: `thread_id`, and `__proto__`, which an assignment would take for the prototype.
-const DROPPED_KEYS = new Set(["thread_id", "__proto__"]);
+// Never copied: `__proto__`, which an assignment would take for the prototype; and, but in a
+// run's input (the user's messages, which name no thread to the API), `thread_id`.
+const INPUT_DROPPED = new Set(["__proto__"]);
+const DROPPED_KEYS = new Set([...INPUT_DROPPED, "thread_id"]);
 
 /**
- * `value` without any `thread_id` key at any depth. Iterative: a body of deeply nested
- * arrays must not overflow the stack.
+ * A copy of `value` without the `dropped` keys at any depth, keys in their order. Iterative:
+ * a body of deeply nested arrays must not overflow the stack.
  */
-function withoutThreadIds<T>(value: T): T {
+function copyWithout<T>(value: T, dropped: ReadonlySet<string>): T {
   const root: { value: unknown } = { value };
   const stack: { from: unknown; to: Json | unknown[]; key: string | number }[] = [{ from: value, to: root as unknown as Json, key: "value" }];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
@@ -110,7 +112,12 @@ function withoutThreadIds<T>(value: T): T {
       copy = list;
     } else if (isRecord(from)) {
       const object: Json = {};
-      for (const [k, v] of Object.entries(from)) if (!DROPPED_KEYS.has(k)) stack.push({ from: v, to: object, key: k });
+      for (const [k, v] of Object.entries(from)) {
+        if (dropped.has(k)) continue;
+        // Placed now, filled when popped: the copy keeps the keys in their order.
+        object[k] = undefined;
+        stack.push({ from: v, to: object, key: k });
+      }
       copy = object;
     }
     (to as Record<string | number, unknown>)[key] = copy;
@@ -131,7 +138,9 @@ function withMetadata(body: Json, metadata: Json | undefined): Json {
 }
 
 export function sanitizeBody(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {
-  return rebuild(rule, withoutThreadIds(body), scope);
+  const { input, ...rest } = body;
+  const cleaned = copyWithout(rest, DROPPED_KEYS);
+  return rebuild(rule, input === undefined ? cleaned : { ...cleaned, input: copyWithout(input, INPUT_DROPPED) }, scope);
 }
 
 function rebuild(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {
