@@ -3,15 +3,16 @@ import { headers } from "next/headers";
 import { callBackend, lookUpThread } from "@/app/_server/backend";
 import { TRANSCRIPT_PAGE_SIZE } from "@/components/api/history-queries";
 import { seedThreadList, seedThreadPage } from "@/components/api/page-seed";
-import { parseHistoryMode } from "@/core/api/config";
+import { backendDialect, historySetting } from "@/app/_server/dialect";
 import { queryKeys } from "@/core/api/keys";
-import { historySourceOf, pageSeed, statePreview, type Answer, type StatePreview } from "@/core/api/page-reads";
+import { pageSeed, statePreview, type Answer, type StatePreview } from "@/core/api/page-reads";
 import { sanitizeThreadState } from "@/core/api/state";
 import { THREAD_LIST_FIELDS, THREAD_PAGE_SIZE } from "@/core/api/threads";
 import type { Identity } from "@/core/auth/identity";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import type { ThreadId } from "@/core/ids";
 import { ownerVerdict, scopeOf } from "@/core/proxy/access";
+import { backendPaths, transcriptPageQuery, withQuery } from "@/core/dialect/reads";
 import { sanitizeBody } from "@/core/proxy/body";
 import { isLocalHost } from "@/core/proxy/gate";
 import { headersToBackend } from "@/core/proxy/headers";
@@ -53,20 +54,22 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   if (scope.kind === "user" && scope.thread !== null && scope.thread !== threadId) return undefined;
 
   const { base, backendHeaders, signal } = backend();
-  const mode = parseHistoryMode(process.env.THREADLINE_HISTORY);
-  const path = `${base}/threads/${encodeURIComponent(threadId)}`;
-  const readState = () => read(`${path}/state`, backendHeaders, signal);
+  const get = (path: string) => read(`${base}${path}`, backendHeaders, signal);
+  const readState = () => get(backendPaths.state(threadId));
   // Side-effect-free reads, in parallel with the owner lookup; nothing is used unless it allows.
-  const newestPageRead = mode === "state" ? Promise.resolve(null) : read(`${path}/messages/page?limit=${TRANSCRIPT_PAGE_SIZE}`, backendHeaders, signal);
-  // Once the newest page says which history the thread has: a transcript thread's state is
-  // small and read at once; a stock thread's record is read for its newest messages, and its
-  // state after it (a backend serving one request at a time would answer the record behind it).
-  const history = newestPageRead.then(async (page): Promise<{ state?: Promise<Answer>; preview?: StatePreview }> =>
-    historySourceOf(mode, page) === "state" ? { preview: statePreview(await read(path, backendHeaders, signal), TRANSCRIPT_PAGE_SIZE) } : { state: readState() },
+  const newestPageRead =
+    historySetting() === "state" ? Promise.resolve(null) : get(withQuery(backendPaths.transcriptPage(threadId), transcriptPageQuery({ limit: TRANSCRIPT_PAGE_SIZE })));
+  const dialectRead = newestPageRead.then((page) => backendDialect(threadId, page, get));
+  // Once the dialect says which history the thread has: a transcript thread's state is small
+  // and read at once; a stock thread's record is read for its newest messages, and its state
+  // after it (a backend serving one request at a time would answer the record behind it).
+  const history = dialectRead.then(async (dialect): Promise<{ state?: Promise<Answer>; preview?: StatePreview }> =>
+    dialect?.history === "state" ? { preview: statePreview(await get(backendPaths.thread(threadId)), TRANSCRIPT_PAGE_SIZE) } : { state: readState() },
   );
-  const [{ lookup, record }, newestPage, reads] = await Promise.all([
+  const [{ lookup, record }, newestPage, dialect, reads] = await Promise.all([
     lookUpThread(base, threadId, backendHeaders, signal, { cached: false, narrow: true }),
     newestPageRead,
+    dialectRead,
     history,
   ]);
   if (lookup.kind !== "found") return undefined;
@@ -75,10 +78,10 @@ export async function prefetchThreadPage(threadId: ThreadId, identity: Identity)
   const queryClient = new QueryClient();
   const { preview } = reads;
   if (preview === undefined) {
-    seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, state: await (reads.state ?? readState()) }));
+    seedThreadPage(queryClient, threadId, pageSeed({ dialect, record, newestPage, state: await (reads.state ?? readState()) }));
     return { seed: JSON.stringify(dehydrate(queryClient)) };
   }
-  seedThreadPage(queryClient, threadId, pageSeed({ mode, record, newestPage, preview }));
+  seedThreadPage(queryClient, threadId, pageSeed({ dialect, record, newestPage, preview }));
   return { seed: JSON.stringify(dehydrate(queryClient)), streamed: pendingState(threadId, readState()) };
 }
 

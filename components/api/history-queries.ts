@@ -1,11 +1,10 @@
-// Query factories for thread history: which source a backend offers, the paged transcript,
-// and (on servers without one) the messages a compaction condensed, from checkpoint history.
+// Query factories for thread history: the backend's dialect, the paged transcript, and (on
+// servers without one) the messages a compaction condensed, from checkpoint history.
 import type { Client } from "@langchain/langgraph-sdk";
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from "@tanstack/react-query";
-import type { HistoryMode } from "@/core/api/config";
+import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData, type QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
-import type { HistorySource } from "@/core/api/page-reads";
-import { isNotFound, refusesForward, type TranscriptClient } from "@/core/api/transcript-client";
+import { refusesForward, type TranscriptClient } from "@/core/api/transcript-client";
+import type { Dialect } from "@/core/dialect/types";
 import { findCondensedInHistory, nextForwardParam, nextPageParam, parseForwardPage, parseTranscriptPage, type ForwardPage, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 
@@ -28,23 +27,9 @@ export class PageSizes {
   }
 }
 
-/** `auto` probes the paged transcript once per backend; a 404 means state-only. */
-export function historySourceOptions(transcript: TranscriptClient, mode: HistoryMode, threadId: ThreadId) {
-  return queryOptions({
-    queryKey: queryKeys.historySource(),
-    queryFn: async ({ signal }): Promise<HistorySource> => {
-      if (mode !== "auto") return mode;
-      try {
-        await transcript.page(threadId, { limit: 1, signal });
-        return "paged";
-      } catch (error) {
-        if (isNotFound(error)) return "state";
-        throw error;
-      }
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+/** The backend's dialect for a thread, as the app's server resolved it and seeded it with the thread's page: never read here. */
+export function dialectOptions(threadId: ThreadId) {
+  return queryOptions<Dialect>({ queryKey: queryKeys.dialect(threadId), queryFn: skipToken, staleTime: Infinity });
 }
 
 export function transcriptPagesOptions(transcript: TranscriptClient, threadId: ThreadId, enabled: boolean, sizes: PageSizes = new PageSizes()) {
@@ -76,20 +61,18 @@ export function transcriptStartOptions(transcript: TranscriptClient, threadId: T
 }
 
 /**
- * Reads the first page of the transcript into the start query; false when the backend does
- * not read forward (it refused `after_seq`, or ignored it and sent its newest page), which is
- * remembered for the backend so later jumps do not ask again.
+ * Reads the first page of the transcript into the start query, where the dialect reads
+ * forward; false where it does not, or this thread's read was refused or ignored (the backend
+ * sent its newest page): the caller walks back instead.
  */
-export async function startTranscript(queryClient: QueryClient, transcript: TranscriptClient, threadId: ThreadId): Promise<boolean> {
-  const key = queryKeys.forwardReads();
-  if (queryClient.getQueryData<boolean>(key) === false) return false;
+export async function startTranscript(queryClient: QueryClient, transcript: TranscriptClient, threadId: ThreadId, dialect: Pick<Dialect, "forwardReads">): Promise<boolean> {
+  if (!dialect.forwardReads) return false;
   let page: ForwardPage | null = null;
   try {
     page = parseForwardPage(await transcript.page(threadId, { afterSeq: 0, limit: TRANSCRIPT_PAGE_SIZE }), 0);
   } catch (error) {
     if (!refusesForward(error)) throw error;
   }
-  queryClient.setQueryData<boolean>(key, page !== null);
   if (page === null) return false;
   queryClient.setQueryData<InfiniteData<ForwardPage, number>>(queryKeys.transcriptStart(threadId), { pages: [page], pageParams: [0] });
   return true;

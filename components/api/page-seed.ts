@@ -8,7 +8,7 @@ import type { TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 
 export function seedThreadPage(queryClient: QueryClient, threadId: ThreadId, seed: PageSeed): void {
-  if (seed.source !== undefined) queryClient.setQueryData(queryKeys.historySource(), seed.source);
+  if (seed.dialect !== undefined) queryClient.setQueryData(queryKeys.dialect(threadId), seed.dialect);
   if (seed.newestPage !== undefined) {
     const pages: InfiniteData<TranscriptPage, number | null> = { pages: [seed.newestPage], pageParams: [null] };
     queryClient.setQueryData(queryKeys.transcript(threadId), pages);

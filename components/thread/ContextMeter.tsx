@@ -6,10 +6,13 @@ import { assistantProfileOptions } from "@/components/api/assistant-queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { type CompactMethod, compactMethod } from "@/core/context/compact";
 import { meterReading, shortTokens } from "@/core/context/meter";
+import type { Dialect } from "@/core/dialect/types";
 import { useThreadView } from "./ThreadStoreContext";
 
 /** "Compact now" as the thread page does it (useCompactNow). */
 export interface CompactNow {
+  /** The backend dialect's way to compact (core/dialect); undefined until it is known. */
+  capability: Dialect["compact"] | undefined;
   compact: (method: CompactMethod) => void;
   busy: boolean;
   failed: boolean;
@@ -32,7 +35,7 @@ export function ContextMeter({ running, compaction }: {
   const profile = useQuery(assistantProfileOptions(client, config.assistantId, useLocale()));
   const context = useThreadView((view) => view.context());
   const reading = meterReading(context.tokens, context.source, profile.data?.contextWindow ?? config.contextWindow);
-  const method = compactMethod(config.compact, profile.data?.compaction);
+  const method = compactMethod(compaction.capability, profile.data?.compaction);
   if (reading === undefined) return null;
   const estimated = reading.source === "estimate";
   const max = reading.window ?? Math.max(reading.tokens, 1);

@@ -61,7 +61,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
             />
           )}
           {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
-          <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.source === "state"} reveal={revealAll}>
+          <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
             {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
             <ReplyContext value={isRunning || waiting ? null : send}>
               <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>

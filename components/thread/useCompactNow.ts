@@ -1,6 +1,7 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { dialectOptions } from "@/components/api/history-queries";
 import { useTranscriptClient } from "@/components/providers/RuntimeContext";
 import type { CompactMethod } from "@/core/context/compact";
 import type { ThreadId } from "@/core/ids";
@@ -17,6 +18,7 @@ export function useCompactNow(threadId: ThreadId, { compactRun, refetchState, re
   refreshNewest: () => Promise<void>;
 }) {
   const transcript = useTranscriptClient();
+  const capability = useQuery(dialectOptions(threadId)).data?.compact;
   const gateway = useMutation({
     mutationFn: async () => {
       await transcript.compact(threadId);
@@ -38,5 +40,5 @@ export function useCompactNow(threadId: ThreadId, { compactRun, refetchState, re
     },
     [compactRun, mutate, reset],
   );
-  return { compact, busy: gateway.isPending, failed: gateway.isError };
+  return { capability, compact, busy: gateway.isPending, failed: gateway.isError };
 }

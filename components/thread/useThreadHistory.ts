@@ -1,8 +1,9 @@
 "use client";
 import { skipToken, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
-import { historySourceOptions, OLDER_PAGE_SIZE, PageSizes, startTranscript, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions, transcriptStartOptions } from "@/components/api/history-queries";
-import { useRuntimeConfig, useTranscriptClient } from "@/components/providers/RuntimeContext";
+import { dialectOptions, OLDER_PAGE_SIZE, PageSizes, startTranscript, TRANSCRIPT_PAGE_SIZE, transcriptPagesOptions, transcriptStartOptions } from "@/components/api/history-queries";
+import { useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import type { StatePreview } from "@/core/api/page-reads";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
@@ -18,19 +19,26 @@ const MAX_START_PAGES = 500;
 /** How the start of the thread was reached: read forward, walked back to, or already loaded. */
 export type StartReached = "forward" | "back" | "loaded";
 
+/** The page came without its backend's dialect: the server could not reach the backend. */
+export class DialectUnknown extends Error {
+  constructor() {
+    super("The backend did not answer when this page was made");
+  }
+}
+
 /**
- * The thread's stored history: the paged transcript when the backend has one (earlier pages
- * on demand; after "Jump to start" its first pages too, with a gap between), else the
- * messages of the stored state, or, until the state arrives, the newest of them the server
- * showed first (a preview: core/api/page-reads.ts). The thread model merges it with what the
- * live stream showed.
+ * The thread's stored history, as the backend's dialect keeps it (core/dialect): the paged
+ * transcript (earlier pages on demand; after "Jump to start" its first pages too, with a gap
+ * between), else the messages of the stored state, or, until the state arrives, the newest of
+ * them the server showed first (a preview: core/api/page-reads.ts). The thread model merges
+ * it with what the live stream showed.
  */
 export function useThreadHistory(threadId: ThreadId, state: { values: unknown; loaded: boolean; arrival: () => Promise<unknown> }) {
   const transcript = useTranscriptClient();
-  const { historyMode } = useRuntimeConfig();
   const queryClient = useQueryClient();
-  const source = useQuery(historySourceOptions(transcript, historyMode, threadId));
-  const paged = source.data === "paged";
+  const router = useRouter();
+  const dialect = useQuery(dialectOptions(threadId)).data;
+  const paged = dialect?.history === "transcript";
   const [sizes] = useState(() => new PageSizes());
   const pages = useInfiniteQuery(transcriptPagesOptions(transcript, threadId, paged, sizes));
   const start = useInfiniteQuery(transcriptStartOptions(transcript, threadId, sizes));
@@ -84,14 +92,14 @@ export function useThreadHistory(threadId: ThreadId, state: { values: unknown; l
       await arrival().catch(() => undefined);
       return "loaded";
     }
-    if (await startTranscript(queryClient, transcript, threadId)) return "forward";
+    if (dialect && (await startTranscript(queryClient, transcript, threadId, dialect))) return "forward";
     for (let page = 0; page < MAX_START_PAGES; page++) {
       sizes.set("older", PAGE_SIZES.fastest);
       const result = await fetchNextPage({ cancelRefetch: false });
       if (!result.hasNextPage || result.isError) break;
     }
     return "back";
-  }, [paged, arrival, hasBefore, queryClient, transcript, threadId, fetchNextPage, sizes]);
+  }, [paged, arrival, hasBefore, queryClient, transcript, threadId, dialect, fetchNextPage, sizes]);
 
   /** Fetches the rows a run added and puts them before the loaded pages. */
   const refreshNewest = useCallback(async () => {
@@ -127,7 +135,7 @@ export function useThreadHistory(threadId: ThreadId, state: { values: unknown; l
   }, [paged, threadId, queryClient, transcript]);
 
   return {
-    source: source.data,
+    dialect,
     stored,
     hasOlder,
     hasBefore,
@@ -140,8 +148,9 @@ export function useThreadHistory(threadId: ThreadId, state: { values: unknown; l
     reachStart,
     refreshNewest,
     reload,
-    isLoading: source.isPending || (paged && pages.isPending),
-    error: source.error ?? pages.error ?? start.error,
-    retry: () => void (source.isError ? source.refetch() : pages.isError ? pages.refetch() : start.refetch()),
+    isLoading: paged && pages.isPending,
+    error: dialect === undefined ? new DialectUnknown() : (pages.error ?? start.error),
+    // Only the server resolves the dialect: it is asked again with the page.
+    retry: () => void (dialect === undefined ? router.refresh() : pages.isError ? pages.refetch() : start.refetch()),
   };
 }

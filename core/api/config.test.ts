@@ -16,22 +16,18 @@ describe("parseHistoryMode", () => {
 
 describe("readRuntimeConfig", () => {
   it("defaults to the embedded agent", () => {
-    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", historyMode: "auto", apiPath: "/api/langgraph", imageOrigins: [], contextWindow: null, compact: "auto" });
+    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", apiPath: "/api/langgraph", imageOrigins: [], contextWindow: null });
   });
-  it("reads the context window and how to compact, for the context meter", () => {
-    const config = readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "128_000", THREADLINE_COMPACT: " OFF " });
-    expect(config.contextWindow).toBe(128000);
-    expect(config.compact).toBe("off");
-    expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "0", THREADLINE_COMPACT: "sometimes" })).toMatchObject({ contextWindow: null, compact: "auto" });
+  it("reads the context window, for the context meter", () => {
+    expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "128_000" }).contextWindow).toBe(128000);
+    expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "0" }).contextWindow).toBeNull();
     expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "lots" }).contextWindow).toBeNull();
   });
   it("reads the origins whose images load without a click", () => {
     expect(readRuntimeConfig({ THREADLINE_IMAGE_ORIGINS: "https://cdn.example.com/x https://i.example" }).imageOrigins).toEqual(["https://cdn.example.com", "https://i.example"]);
   });
-  it("reads the assistant id and history mode from the environment", () => {
-    const config = readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "lead_agent", THREADLINE_HISTORY: "state" });
-    expect(config.assistantId).toBe("lead_agent");
-    expect(config.historyMode).toBe("state");
+  it("reads the assistant id from the environment", () => {
+    expect(readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "lead_agent" }).assistantId).toBe("lead_agent");
   });
   it("ignores a blank assistant id", () => {
     expect(readRuntimeConfig({ NEXT_PUBLIC_ASSISTANT_ID: "  " }).assistantId).toBe("agent");

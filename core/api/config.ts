@@ -1,23 +1,20 @@
 // Runtime configuration the server hands to the browser. It is read per request on the
-// server (never baked in at build time) so one build can run against any backend.
+// server (never baked in at build time) so one build can run against any backend. What the
+// backend keeps and can do is its dialect (core/dialect), resolved on the server.
 import { parseOrigins } from "../auth/settings";
-import { type CompactSetting, parseCompactSetting, parseContextWindow } from "../context/compact";
+import { parseContextWindow } from "../context/compact";
 
 export type HistoryMode = "auto" | "paged" | "state";
 
 export interface RuntimeConfig {
   /** Graph or assistant id runs are started with. */
   assistantId: string;
-  /** Where thread history comes from (DESIGN 3.4). */
-  historyMode: HistoryMode;
   /** Path of the same-origin proxy the browser talks to. */
   apiPath: string;
   /** Origins whose images in messages load without a click (THREADLINE_IMAGE_ORIGINS). */
   imageOrigins: string[];
   /** The model's context window in tokens when the assistant does not say (THREADLINE_CONTEXT_WINDOW). */
   contextWindow: number | null;
-  /** How "Compact now" reaches the backend (THREADLINE_COMPACT, core/context/compact.ts). */
-  compact: CompactSetting;
 }
 
 export const DEFAULT_ASSISTANT_ID = "agent";
@@ -32,10 +29,8 @@ export function readRuntimeConfig(env: Record<string, string | undefined>): Runt
   const assistantId = env.NEXT_PUBLIC_ASSISTANT_ID?.trim() || env.THREADLINE_ASSISTANT_ID?.trim();
   return {
     assistantId: assistantId || DEFAULT_ASSISTANT_ID,
-    historyMode: parseHistoryMode(env.THREADLINE_HISTORY),
     apiPath: API_PATH,
     imageOrigins: parseOrigins(env.THREADLINE_IMAGE_ORIGINS),
     contextWindow: parseContextWindow(env.THREADLINE_CONTEXT_WINDOW),
-    compact: parseCompactSetting(env.THREADLINE_COMPACT),
   };
 }

@@ -21,10 +21,8 @@ export const queryKeys = {
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
   /** The newest checkpoints, read for the versions of a thread with branches (core/branches). */
   branches: (threadId: ThreadId) => [...queryKeys.thread(threadId), "branches"] as const,
-  /** Whether the backend serves the paged transcript: asked once per backend, not per thread. */
-  historySource: () => [...queryKeys.all, "history-source"] as const,
-  /** Whether it reads the transcript forward (`after_seq`): learnt on the first jump, per backend. */
-  forwardReads: () => [...queryKeys.all, "forward-reads"] as const,
+  /** The backend's dialect for this thread (core/dialect), resolved by the app's server and seeded with its page. */
+  dialect: (threadId: ThreadId) => [...queryKeys.thread(threadId), "dialect"] as const,
   /** What the assistant says about itself: its window, starter prompts, Compact now. */
   assistantProfile: (assistantId: string) => [...queryKeys.all, "assistant-profile", assistantId] as const,
 };

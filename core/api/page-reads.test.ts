@@ -1,57 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { historySourceOf, pageSeed, statePreview } from "./page-reads";
+import { embedded } from "../dialect/embedded";
+import { stock } from "../dialect/stock";
+import type { BackendEvidence } from "../dialect/types";
+import { pageSeed, statePreview } from "./page-reads";
 
 const page = { data: [{ seq: 1, run_id: "r", content: { type: "human", id: "m1", content: "hi" }, created_at: "2025-01-01T00:00:00Z" }], has_more: false, next_before_seq: null };
 const state = { values: { messages: [null, { type: "ai", id: "a", content: "ok" }], title: "T" }, next: [] };
 
-describe("historySourceOf", () => {
-  it("follows the configured mode", () => {
-    expect(historySourceOf("state", { status: 200, body: page })).toBe("state");
-    expect(historySourceOf("paged", { status: 404, body: undefined })).toBe("paged");
-  });
-  it("probes with the newest page in auto mode: a page means paged, a 404 means state", () => {
-    expect(historySourceOf("auto", { status: 200, body: page })).toBe("paged");
-    expect(historySourceOf("auto", { status: 404, body: undefined })).toBe("state");
-  });
-  it("leaves the question to the browser when the answer says nothing", () => {
-    expect(historySourceOf("auto", null)).toBeUndefined();
-    expect(historySourceOf("auto", { status: 500, body: undefined })).toBeUndefined();
-    expect(historySourceOf("auto", { status: 200, body: { not: "a page" } })).toBeUndefined();
-  });
-});
+const evidence: BackendEvidence = { history: "auto", compact: "auto", transcript: true, forward: true, stateKeys: undefined };
+const transcriptDialect = embedded.dialect(evidence);
+const stateDialect = stock.dialect({ ...evidence, transcript: false, forward: false });
 
 describe("pageSeed", () => {
   it("seeds a paged thread with its newest page, its state (sanitized) and its metadata", () => {
-    const seed = pageSeed({ mode: "auto", record: { thread_id: "t", metadata: { title: "Named" } }, newestPage: { status: 200, body: page }, state: { status: 200, body: state } });
-    expect(seed.source).toBe("paged");
+    const seed = pageSeed({ dialect: transcriptDialect, record: { thread_id: "t", metadata: { title: "Named" } }, newestPage: { status: 200, body: page }, state: { status: 200, body: state } });
+    expect(seed.dialect).toBe(transcriptDialect);
     expect(seed.newestPage?.data.map((row) => row.seq)).toEqual([1]);
     expect(seed.state).toEqual({ values: { messages: [{ type: "ai", id: "a", content: "ok" }], title: "T" }, next: [] });
     expect(seed.metadata).toEqual({ title: "Named" });
   });
   it("seeds a stock thread with its state only", () => {
-    const seed = pageSeed({ mode: "auto", record: { thread_id: "t" }, newestPage: { status: 404, body: undefined }, state: { status: 200, body: state } });
-    expect(seed).toMatchObject({ source: "state", metadata: null });
+    const seed = pageSeed({ dialect: stateDialect, record: { thread_id: "t" }, newestPage: { status: 404, body: undefined }, state: { status: 200, body: state } });
+    expect(seed).toMatchObject({ dialect: stateDialect, metadata: null });
     expect(seed.newestPage).toBeUndefined();
   });
   it("seeds a stock thread whose state follows with the preview", () => {
     const preview = { messages: [{ type: "ai", id: "a", content: "ok" }], more: true };
-    const seed = pageSeed({ mode: "state", record: { thread_id: "t" }, newestPage: null, preview });
-    expect(seed).toEqual({ source: "state", preview, metadata: null });
+    const seed = pageSeed({ dialect: stateDialect, record: { thread_id: "t" }, newestPage: null, preview });
+    expect(seed).toEqual({ dialect: stateDialect, preview, metadata: null });
   });
   it("takes no preview where the state was read, or for a paged thread", () => {
     const preview = { messages: [], more: false };
-    expect(pageSeed({ mode: "state", record: {}, newestPage: null, state: { status: 200, body: state }, preview }).preview).toBeUndefined();
-    expect(pageSeed({ mode: "auto", record: {}, newestPage: { status: 200, body: page }, preview }).preview).toBeUndefined();
+    expect(pageSeed({ dialect: stateDialect, record: {}, newestPage: null, state: { status: 200, body: state }, preview }).preview).toBeUndefined();
+    expect(pageSeed({ dialect: transcriptDialect, record: {}, newestPage: { status: 200, body: page }, preview }).preview).toBeUndefined();
   });
   it("leaves out what failed, for the browser to read and report", () => {
-    expect(pageSeed({ mode: "auto", record: undefined, newestPage: null, state: { status: 502, body: undefined } })).toEqual({});
+    expect(pageSeed({ dialect: undefined, record: undefined, newestPage: null, state: { status: 502, body: undefined } })).toEqual({});
   });
   it("never throws, whatever the backend sent", () => {
     const answer = fc.option(fc.record({ status: fc.integer({ min: 100, max: 599 }), body: fc.anything() }), { nil: null });
     fc.assert(
-      fc.property(fc.constantFrom("auto", "paged", "state" as const), fc.anything(), answer, answer, (mode, record, newestPage, stateAnswer) => {
-        pageSeed({ mode, record, newestPage, state: stateAnswer });
+      fc.property(fc.constantFrom(transcriptDialect, stateDialect, undefined), fc.anything(), answer, answer, (dialect, record, newestPage, stateAnswer) => {
+        pageSeed({ dialect, record, newestPage, state: stateAnswer });
         statePreview(stateAnswer, 3);
       }),
     );

@@ -1,21 +1,20 @@
-// What the server reads for a thread page before rendering it (DESIGN 7: the newest answer in
-// the first HTML), turned into the values the browser's own queries would have produced, so
-// the page takes over from the server's render without reading any of it again.
+// What the server reads for a thread page before rendering it (the newest answer in the first
+// HTML), turned into the values the browser's own queries would have produced, so the page
+// takes over from the server's render without reading any of it again.
+import type { Answer } from "../dialect/evidence";
+import type { Dialect } from "../dialect/types";
 import { parseTranscriptPage } from "../history/transcript";
 import type { TranscriptPage } from "../history/types";
 import { isDict } from "../messages/guards";
-import type { HistoryMode } from "./config";
 import { sanitizeThreadState, sanitizeThreadValues } from "./state";
 
-/** A backend answer as the server got it: a status and, for a 2xx, its parsed JSON body. */
-export type Answer = { status: number; body: unknown } | null;
-
-export type HistorySource = "paged" | "state";
+export type { Answer } from "../dialect/evidence";
 
 /** Cache entries for the thread page's queries; a missing one is read by the browser as usual. */
 export interface PageSeed {
-  source?: HistorySource;
-  /** The newest transcript page (paged backends only). */
+  /** The backend's dialect, resolved by the server (app/_server/dialect.ts). */
+  dialect?: Dialect;
+  /** The newest transcript page (transcript backends only). */
   newestPage?: TranscriptPage;
   state?: unknown;
   /** A stock thread's newest messages, shown while its state is on its way. */
@@ -34,13 +33,6 @@ export interface StatePreview {
 
 const ok = (answer: Answer): answer is { status: number; body: unknown } => answer !== null && answer.status >= 200 && answer.status < 300;
 
-/** Which history the backend serves: the configured mode, else what the newest page's answer says (404: none). */
-export function historySourceOf(mode: HistoryMode, newestPage: Answer): HistorySource | undefined {
-  if (mode !== "auto") return mode;
-  if (newestPage?.status === 404) return "state";
-  return ok(newestPage) && parseTranscriptPage(newestPage.body) !== null ? "paged" : undefined;
-}
-
 /**
  * The newest `size` messages of the thread record's values (`GET /threads/{id}`). LangGraph
  * servers keep the latest values in the record and serve them far faster than the state,
@@ -58,16 +50,16 @@ export function statePreview(record: Answer, size: number): StatePreview | undef
  * Never throws; anything unexpected is left out for the browser to read (and report) itself.
  * Without `state` (a stock thread whose state follows), the `preview` stands in for it.
  */
-export function pageSeed(input: { mode: HistoryMode; record: unknown; newestPage: Answer; state?: Answer; preview?: StatePreview }): PageSeed {
+export function pageSeed(input: { dialect: Dialect | undefined; record: unknown; newestPage: Answer; state?: Answer; preview?: StatePreview }): PageSeed {
   const seed: PageSeed = {};
-  const source = historySourceOf(input.mode, input.newestPage);
-  if (source !== undefined) seed.source = source;
-  if (source === "paged" && ok(input.newestPage)) {
+  const { dialect } = input;
+  if (dialect !== undefined) seed.dialect = dialect;
+  if (dialect?.history === "transcript" && ok(input.newestPage)) {
     const page = parseTranscriptPage(input.newestPage.body);
     if (page !== null) seed.newestPage = page;
   }
   if (input.state !== undefined && ok(input.state) && isDict(input.state.body)) seed.state = sanitizeThreadState(input.state.body);
-  else if (input.state === undefined && source === "state" && input.preview !== undefined) seed.preview = input.preview;
+  else if (input.state === undefined && dialect?.history === "state" && input.preview !== undefined) seed.preview = input.preview;
   if (isDict(input.record)) seed.metadata = input.record.metadata ?? null;
   return seed;
 }

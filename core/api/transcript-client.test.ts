@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotFound, refusesForward, TranscriptClient } from "./transcript-client";
+import { refusesForward, TranscriptClient } from "./transcript-client";
 
 function clientAnswering(status: number, body: unknown) {
   const calls: string[] = [];
@@ -30,18 +30,5 @@ describe("TranscriptClient.page", () => {
     }
     const failure = await clientAnswering(503, { detail: "down" }).client.page("t", { afterSeq: 0 }).catch((e: unknown) => e);
     expect(refusesForward(failure)).toBe(false);
-  });
-
-  it("reports a backend without the capability as not found", async () => {
-    const { client } = clientAnswering(404, { detail: "Not Found" });
-    const error = await client.page("t").catch((e: unknown) => e);
-    expect(isNotFound(error)).toBe(true);
-  });
-
-  it("does not mistake other failures for a missing capability", async () => {
-    const { client } = clientAnswering(500, { detail: "boom" });
-    const error = await client.page("t").catch((e: unknown) => e);
-    expect(isNotFound(error)).toBe(false);
-    expect(isNotFound(new Error("x"))).toBe(false);
   });
 });

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { compactMethod, parseCompactSetting, parseContextWindow } from "./compact";
 
 describe("compact now", () => {
-  it("follows the assistant's declaration unless the deployment says otherwise", () => {
-    expect(compactMethod("auto", "run")).toBe("run");
-    expect(compactMethod("auto", undefined)).toBeUndefined();
+  it("follows the assistant's declaration where the dialect does, else the dialect's own way", () => {
+    expect(compactMethod("declared", "run")).toBe("run");
+    expect(compactMethod("declared", undefined)).toBeUndefined();
     expect(compactMethod("gateway", undefined)).toBe("gateway");
     expect(compactMethod("gateway", "run")).toBe("gateway");
-    expect(compactMethod("off", "run")).toBeUndefined();
+    expect(compactMethod("none", "run")).toBeUndefined();
+    expect(compactMethod(undefined, "run")).toBeUndefined();
   });
 
   it("reads its settings tolerantly", () => {

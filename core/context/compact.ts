@@ -1,5 +1,6 @@
 import { nonNegativeInt } from "../messages/guards";
 import type { DeclaredCompaction } from "../assistant/profile";
+import type { Dialect } from "../dialect/types";
 
 // "Compact now" (README, "What it shows"): how the workspace asks a backend to compact a
 // thread, where it can. `run`: a run with no new message and `config.configurable.compact_now`,
@@ -29,17 +30,21 @@ export function parseContextWindow(raw: string | undefined | null): number | nul
   return value !== undefined && value > 0 ? value : null;
 }
 
-/** How "Compact now" reaches the backend, or undefined where it cannot (then it is hidden). */
-export function compactMethod(setting: CompactSetting, declared: DeclaredCompaction | undefined): CompactMethod | undefined {
-  switch (setting) {
-    case "off":
+/**
+ * How "Compact now" reaches the backend, or undefined where it cannot (then it is hidden):
+ * by the backend dialect's way (core/dialect), a run only where the assistant declares it.
+ */
+export function compactMethod(capability: Dialect["compact"] | undefined, declared: DeclaredCompaction | undefined): CompactMethod | undefined {
+  switch (capability) {
+    case undefined:
+    case "none":
       return undefined;
     case "gateway":
       return "gateway";
-    case "auto":
+    case "declared":
       return declared;
     default: {
-      const never: never = setting;
+      const never: never = capability;
       return never;
     }
   }

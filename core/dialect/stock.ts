@@ -1,0 +1,20 @@
+import type { DialectCase } from "./types";
+
+// Any other LangGraph server (Platform, Agent Server, `langgraph dev`): the state and its
+// checkpoints, nothing more. A graph that keeps `summary_text` and a `delegations` ledger
+// (DeerFlow's, or the embedded agent served stock) shows its compactions and delegations from
+// them; one whose schema is unknown may not, so its condensed turns' delegations are read from
+// the checkpoint history too.
+export const stock: DialectCase = {
+  id: "stock",
+  matches: () => true,
+  dialect: (evidence) => ({
+    id: "stock",
+    history: "state",
+    forwardReads: false,
+    condensed: "checkpoints",
+    compact: evidence.compact === "off" ? "none" : evidence.compact === "gateway" ? "gateway" : "declared",
+    ledgerFromHistory: !evidence.stateKeys?.has("delegations"),
+    compactionsFromHistory: false,
+  }),
+};
