@@ -4,7 +4,7 @@ import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
 import { sanitizeThreadState } from "@/core/api/state";
-import { recordFromSearch, THREAD_LIST_FIELDS, THREAD_PAGE_SIZE, threadRecordQuery, toThreadPage } from "@/core/api/threads";
+import { FIRST_STEP_HISTORY, nameFromFirstStep, recordFromSearch, THREAD_LIST_FIELDS, THREAD_PAGE_SIZE, threadRecordQuery, toThreadPage } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 
 export function threadListOptions(client: Client, pageSize = THREAD_PAGE_SIZE) {
@@ -49,6 +49,20 @@ export function threadMetadataOptions(client: Client, threadId: ThreadId) {
     },
     // Only a rename changes what is read from it, and a rename writes this cache itself.
     staleTime: Infinity,
+  });
+}
+
+/**
+ * The name of a listed chat whose metadata gives none (another client started it): what its
+ * user first wrote, from its first step's checkpoint. Null when it cannot be read.
+ */
+export function threadNameOptions(client: Client, threadId: ThreadId) {
+  return queryOptions({
+    queryKey: queryKeys.threadName(threadId),
+    queryFn: async ({ signal }) => nameFromFirstStep(await client.threads.getHistory(threadId, { ...FIRST_STEP_HISTORY, signal })),
+    // What a chat's user first wrote does not change.
+    staleTime: Infinity,
+    retry: false,
   });
 }
 

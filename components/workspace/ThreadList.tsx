@@ -1,10 +1,10 @@
 "use client";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import { threadListOptions } from "@/components/api/queries";
+import { threadListOptions, threadNameOptions } from "@/components/api/queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
@@ -174,7 +174,10 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
 const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
   const t = useTranslations();
   const locale = useLocale();
+  const client = useApiClient();
   const activity = useThreadActivity(thread.id, thread.status);
+  // Only rows on screen ask, and only for chats their metadata does not name.
+  const named = useQuery({ ...threadNameOptions(client, thread.id), enabled: thread.title === null }).data;
   return (
     <Link
       href={`/threads/${encodeURIComponent(thread.id)}`}
@@ -183,7 +186,7 @@ const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: Thr
       aria-current={active ? "page" : undefined}
       className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
     >
-      <span className="block truncate">{thread.title ?? t("common.untitledChat")}</span>
+      <span className="block truncate">{thread.title ?? named ?? t("common.untitledChat")}</span>
       {/* The mark shares the time's line, so a row keeps its height as marks come and go. */}
       {thread.updatedAt || activity ? (
         <span className="flex items-center gap-1.5 text-xs text-muted">

@@ -13,6 +13,8 @@ export const queryKeys = {
   threadState: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state"] as const,
   /** A stock thread's newest messages, seeded by the server while its state follows (page-reads.ts). */
   statePreview: (threadId: ThreadId) => [...queryKeys.thread(threadId), "state-preview"] as const,
+  /** A listed chat's name from its first step, where its metadata gives none. */
+  threadName: (threadId: ThreadId) => [...queryKeys.thread(threadId), "name"] as const,
   /** The thread record itself (its metadata: a given title). */
   threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,

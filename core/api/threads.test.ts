@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { mergeThreadPages, newThreadMetadata, recordFromSearch, threadRecordQuery, threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, nameFromFirstStep, newThreadMetadata, recordFromSearch, threadRecordQuery, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -18,6 +18,25 @@ describe("toThreadSummary", () => {
     expect(toThreadSummary("nope")).toBeNull();
     expect(toThreadSummary({ thread_id: 4 })).toBeNull();
     expect(toThreadSummary({ thread_id: "t3", values: [1, 2], metadata: null })?.title).toBeNull();
+  });
+});
+
+describe("nameFromFirstStep", () => {
+  const checkpoint = (messages: unknown) => [{ values: { messages }, metadata: { step: 0 } }];
+  it("names a chat after what its user first wrote, past hidden context, on one line", () => {
+    const hidden = { type: "human", content: "<durable_context_data>", additional_kwargs: { hide_from_ui: true } };
+    expect(nameFromFirstStep(checkpoint([hidden, { type: "human", content: "Plan the\n garden party" }]))).toBe("Plan the garden party");
+    expect(nameFromFirstStep(checkpoint([{ type: "human", content: [{ type: "text", text: "From blocks" }] }]))).toBe("From blocks");
+    expect(nameFromFirstStep(checkpoint([{ type: "human", content: "x".repeat(200) }]))!.length).toBeLessThanOrEqual(80);
+  });
+  it("has no name for a first step without a user's words, or an answer that is no history", () => {
+    expect(nameFromFirstStep(checkpoint([{ type: "ai", content: "hello" }]))).toBeNull();
+    expect(nameFromFirstStep([])).toBeNull();
+    expect(nameFromFirstStep({ detail: "Not found" })).toBeNull();
+    expect(nameFromFirstStep([{ values: null }])).toBeNull();
+  });
+  it("never throws", () => {
+    fc.assert(fc.property(fc.anything(), (anything) => void nameFromFirstStep(anything)));
   });
 });
 

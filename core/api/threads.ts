@@ -83,6 +83,21 @@ function firstUserText(messages: unknown): string | null {
   return null;
 }
 
+/**
+ * The checkpoint of a thread's first step (`POST /threads/{id}/history` filtered by its
+ * metadata): its state holds the first input alone, so a chat another client started, with
+ * no name in its metadata, is named after what its user first wrote without reading the thread.
+ */
+export const FIRST_STEP_HISTORY = { limit: 1, metadata: { step: 0 } } as const;
+
+/** The name of a chat from its first step's checkpoint (a history answer), or null. */
+export function nameFromFirstStep(checkpoints: unknown): string | null {
+  const first = Array.isArray(checkpoints) ? checkpoints[0] : undefined;
+  const values = isRecord(first) && isRecord(first.values) ? first.values : {};
+  const text = firstUserText(values.messages);
+  return text ? clip(text) : null;
+}
+
 /** Longest name a rename keeps. */
 export const TITLE_MAX_LENGTH = TITLE_MAX;
 
