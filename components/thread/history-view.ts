@@ -1,0 +1,34 @@
+import type { Dialect } from "@/core/dialect/types";
+
+// What a thread page reads of its stored history, whichever way the backend's dialect keeps it
+// (useTranscriptHistory, useStateHistory): one shape, chosen once by useThreadHistory.
+
+/** How the start of the thread was reached: read forward, walked back to, or already loaded. */
+export type StartReached = "forward" | "back" | "loaded";
+
+export interface HistoryView {
+  /** Transcript row contents in seq order, or the state's messages. */
+  stored: readonly unknown[];
+  /** Rows exist that are not loaded: before the first one, or in a gap. */
+  hasOlder: boolean;
+  /** Rows exist before the first one loaded. */
+  hasBefore: boolean;
+  /** The newest rows show before the state (and the rows before them) arrives. */
+  previewing: boolean;
+  loadingOlder: boolean;
+  loadOlder(size?: number): Promise<void>;
+  loadingNewer: boolean;
+  loadNewer(size?: number): Promise<void>;
+  /** Loads the first rows of the thread; resolves once they are at hand. */
+  reachStart(): Promise<StartReached>;
+  /** Fetches the rows a run added. */
+  refreshNewest(): Promise<void>;
+  /** Reads the newest rows afresh: the thread is on another branch now. */
+  reload(): Promise<void>;
+  isLoading: boolean;
+  error: unknown;
+  retry(): void;
+}
+
+/** A history view, with the dialect it follows (undefined: the page came without one). */
+export type ThreadHistory = HistoryView & { dialect: Dialect | undefined };

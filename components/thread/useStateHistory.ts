@@ -1,0 +1,47 @@
+"use client";
+import { skipToken, useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { queryKeys } from "@/core/api/keys";
+import type { StatePreview } from "@/core/api/page-reads";
+import type { ThreadId } from "@/core/ids";
+import { readThreadValues } from "@/core/thread";
+import type { HistoryView, StartReached } from "./history-view";
+
+const nothing = async () => undefined;
+
+/**
+ * A thread kept in its state (stock servers, deepagents, LangChain agents): its messages, or,
+ * until the state arrives, the newest of them the server showed first (a preview:
+ * core/api/page-reads.ts). Everything before those comes with the state.
+ */
+export function useStateHistory(threadId: ThreadId, state: { values: unknown; loaded: boolean; arrival: () => Promise<unknown> }): HistoryView {
+  // Only ever seeded by the server's render.
+  const preview = useQuery<StatePreview>({ queryKey: queryKeys.statePreview(threadId), queryFn: skipToken }).data;
+  const previewing = !state.loaded && preview !== undefined;
+  const stored = previewing ? preview.messages : readThreadValues(state.values).messages;
+  const hasBefore = previewing && preview.more;
+  const { arrival } = state;
+  const loadOlder = useCallback(async () => {
+    if (hasBefore) await arrival().catch(() => undefined);
+  }, [hasBefore, arrival]);
+  const reachStart = useCallback(async (): Promise<StartReached> => {
+    if (hasBefore) await arrival().catch(() => undefined);
+    return "loaded";
+  }, [hasBefore, arrival]);
+  return {
+    stored,
+    hasOlder: hasBefore,
+    hasBefore,
+    previewing,
+    loadingOlder: hasBefore,
+    loadOlder,
+    loadingNewer: false,
+    loadNewer: nothing,
+    reachStart,
+    refreshNewest: nothing,
+    reload: nothing,
+    isLoading: false,
+    error: null,
+    retry: () => undefined,
+  };
+}
