@@ -2,9 +2,11 @@
 import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
+import { withRecordedCompactions } from "@/core/history/summarization-event";
 import { readThreadValues } from "@/core/thread";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useRecordedCompactions } from "./useRecordedCompactions";
 import { useThreadHistory } from "./useThreadHistory";
 import { type ThreadStores, useThreadModelStore } from "./ThreadStoreContext";
 import { useThreadStream } from "./useThreadStream";
@@ -32,8 +34,14 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
       runObserver?.onRunEnded();
     },
   });
-  useObserveValues(thread.values, live.setLiveLog);
   const history = useThreadHistory(threadId, { values: thread.storedValues, loaded: thread.storedState !== undefined, arrival: thread.stateArrival });
+  const streamed = readThreadValues(thread.values);
+  const state = readThreadValues(thread.storedValues);
+  // A compaction recorded beside the messages shows where it cut the list it indexes: the
+  // stream's messages, and the stored ones where they are the state's (not a transcript).
+  const compactions = useRecordedCompactions(threadId, thread.storedValues, thread.values);
+  useObserveValues(withRecordedCompactions(streamed.messages, compactions), live.setLiveLog, thread.streamMetadata);
+  const stored = history.stored === state.messages ? withRecordedCompactions(history.stored, compactions) : history.stored;
   // The model's store is created below, with the branches as input; regenerating reads it back.
   const model = useRef<ThreadStores["model"]>(null);
   const branching = useBranches(threadId, {
@@ -51,11 +59,9 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
   }, [onRunEnded, history.refreshNewest]);
 
   const showHidden = useUiStore((s) => s.showHidden);
-  const streamed = readThreadValues(thread.values);
-  const state = readThreadValues(thread.storedValues);
   const stores = useThreadModelStore({
     threadId,
-    stored: history.stored,
+    stored,
     live: live.liveLog,
     preferStored: !thread.isRunning,
     summaryText: state.summaryText,

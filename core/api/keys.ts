@@ -19,6 +19,8 @@ export const queryKeys = {
   /** The first pages of the transcript, read forward after "Jump to start". */
   transcriptStart: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript-start"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
+  /** Compactions only the checkpoints still record (deepagents keeps its newest in the state), as of the newest one. */
+  recordedCompactions: (threadId: ThreadId, newest: string) => [...queryKeys.thread(threadId), "recorded-compactions", newest] as const,
   /** The newest checkpoints, read for the versions of a thread with branches (core/branches). */
   branches: (threadId: ThreadId) => [...queryKeys.thread(threadId), "branches"] as const,
   /** Whether the backend serves the paged transcript: asked once per backend, not per thread. */
