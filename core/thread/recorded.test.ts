@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recordedStream, recordedThread } from "../../fixtures/load";
+import { onlyInHistory } from "../history/condensed-history";
+import { keptBySummaries, legacySummaryKeys, placeLegacySummaries } from "../history/legacy-placement";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "../history/live-log";
 import { distinctCompactions, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "../history/summarization-event";
 import { compactionsInHistory } from "../history/summarization-history";
@@ -121,5 +123,26 @@ describe("a deepagents run that compacts, replayed (fixtures/deepagents/stream-c
     const hidden = after(true).items.filter((i): i is HiddenItem => i.kind === "hidden");
     expect(hidden).toEqual([expect.objectContaining({ role: "ai", reason: "summarizer", text: summarizerText() })]);
     expect(cards(after(false))).toHaveLength(1);
+  });
+});
+
+describe("a LangChain-middleware thread on a stock server, after a reload (fixtures/deepagents/lc-final)", () => {
+  const { state, history } = recordedThread("lc-final");
+  const messages = messagesOf(state.values);
+  const head = (state.checkpoint as { checkpoint_id: string }).checkpoint_id;
+
+  it("shows the card where the compaction happened, not above the first question its id points to", () => {
+    const places = keptBySummaries(history!, legacySummaryKeys(messages));
+    const view = createThreadModel().update(threadInput({ stored: placeLegacySummaries(messages, places), storedState: state }));
+    const order = view.items.map((i) => (i.kind === "summary" ? "card" : i.kind === "human" ? `user: ${i.text}` : i.kind));
+    expect(order).toEqual(["assistant", "user: what about green tea?", "assistant", "user: and black tea?", "card", "assistant", "user: and oolong?", "assistant"]);
+    expect(view.compactions).toBe(1);
+  });
+
+  it("keeps in the ledger the delegation made in the condensed turn, read from the checkpoints", () => {
+    const model = createThreadModel();
+    expect(model.update(threadInput({ stored: messages, storedState: state })).ledger).toEqual([]);
+    const view = model.update(threadInput({ stored: messages, storedState: state, condensedHistory: onlyInHistory(messages, history!, head) }));
+    expect(view.ledger).toEqual([expect.objectContaining({ subagentType: "researcher", status: "completed", description: expect.stringContaining("history of tea") })]);
   });
 });
