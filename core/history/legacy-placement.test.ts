@@ -58,7 +58,7 @@ describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () 
         expect(placed).toHaveLength(raw.length);
         expect(new Set(placed)).toEqual(new Set(raw));
         // Each summary sits after every message its compaction kept.
-        const lastKept = Math.max(-1, ...placed.map((m, at) => (keptIds.includes(messageKey(m) ?? "") && !isSummary(m) ? at : -1)));
+        const lastKept = Math.max(-1, ...placed.map((m, at) => ((keptIds as string[]).includes(messageKey(m) ?? "") && !isSummary(m) ? at : -1)));
         for (const m of placed) if (isSummary(m) && lastKept >= 0) expect(placed.indexOf(m)).toBeGreaterThan(lastKept);
       }),
     );
