@@ -110,6 +110,25 @@ test("deepagents: an approval raised inside the subagent is the subagent's, Need
   await expect((await ledger(page)).getByTestId("ledger-entry")).toContainText("Completed");
 });
 
+test("deepagents live: a run that pauses on an approval inside the subagent leaves it on the subagent's card and in the ledger", async ({ page }) => {
+  await open(page, "replay-subagent-interrupt");
+  await composer(page).fill("delegate an email to bob");
+  await composer(page).press("Enter");
+  // The stream says only that the run paused; the state read after it says where.
+  await waitForIdle(page);
+  const task = messageLog(page).getByRole("article", { name: "Subagent task: Send an email to bob@example.com with the findings." });
+  await expect(task).toContainText("Needs input");
+  const action = task.getByRole("article", { name: "Action: send_email" });
+  await expect(action).toContainText("bob@example.com");
+  // On the card only, not again where the run stopped.
+  await expect(messageLog(page).locator("[data-role=interrupt]")).toHaveCount(1);
+  await expect(task.locator("[data-role=interrupt]")).toHaveCount(1);
+  await expect((await ledger(page)).getByTestId("ledger-entry")).toContainText("Needs input");
+  await action.getByRole("button", { name: "Approve" }).click();
+  await expect(messageLog(page)).toContainText("Resumed with");
+  await expect(task).not.toContainText("Needs input");
+});
+
 test("LangChain's middleware on a stock server: the card where the compaction happened; the condensed turn's delegation in the ledger", async ({ page }) => {
   const { state } = recordedThread("lc-final");
   expect(((state.values as { messages: { id: string }[] }).messages)[0]!.id).toBe("c36d5112-e43b-4e50-9994-67f38f765ca7");

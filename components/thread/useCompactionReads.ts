@@ -36,7 +36,8 @@ export interface CompactionSources {
 export function useCompactionReads(threadId: ThreadId, sources: CompactionSources) {
   const client = useApiClient();
   const { storedValues, streamedValues, stored, stateOnly, head, wantCondensed } = sources;
-  const state = readThreadValues(storedValues).messages;
+  const stateValues = readThreadValues(storedValues);
+  const state = stateValues.messages;
   const streamed = readThreadValues(streamedValues).messages;
 
   const storedCompaction = recordedCompactionOf(storedValues);
@@ -49,7 +50,8 @@ export function useCompactionReads(threadId: ThreadId, sources: CompactionSource
 
   const summaries = useMemo(() => (stateOnly ? legacySummaryKeys(state) : []), [stateOnly, state]);
   const places = useQuery(summaryPlacesOptions(client, threadId, summaries)).data ?? NO_PLACES;
-  const removed = summaries.length > 0 || (typeof (storedValues as { summary_text?: unknown } | undefined)?.summary_text === "string");
+  // Only where a compaction removed messages does the history hold more than the state.
+  const removed = summaries.length > 0 || typeof stateValues.summaryText === "string";
   const condensed = useQuery(condensedHistoryOptions(client, threadId, head, state, wantCondensed && stateOnly && removed)).data;
 
   const fromState = stored === state;

@@ -44,6 +44,12 @@ describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () 
     expect(keptBySummaries(history.slice(0, 13), keys)).toEqual(keptBySummaries(history, keys));
   });
 
+  it("moves nothing when the history does not reach back before the summary (the state alone, say)", () => {
+    expect(keptBySummaries(lc.history!.slice(0, 12), keys)).toEqual(new Map());
+    expect(keptBySummaries([lc.state], keys)).toEqual(new Map());
+    expect(placeLegacySummaries(messages, keptBySummaries([lc.state], keys))).toBe(messages);
+  });
+
   it("only ever moves summaries, each after what its compaction kept, keeping everything else in order (property)", () => {
     const message = fc.record({ type: fc.constantFrom("human", "ai"), id: fc.constantFrom("a", "b", "c", "d", "e", "f"), content: fc.constantFrom("x", "Here is a summary of the conversation to date:\n\ns") });
     // A state lists each message once.

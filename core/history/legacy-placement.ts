@@ -27,20 +27,25 @@ function messagesOf(checkpoint: unknown): readonly unknown[] | undefined {
 
 /**
  * Summary key -> the keys of the messages its compaction kept, from the oldest checkpoint
- * (`threads.getHistory` states, newest first) that holds the summary. Summaries no
- * checkpoint holds are left out.
+ * (`threads.getHistory` states, newest first) that holds the summary. Only summaries the
+ * history reaches back before (an older checkpoint with messages and without the summary)
+ * are in it: otherwise that checkpoint need not be the one the compaction wrote.
  */
 export function keptBySummaries(checkpoints: readonly unknown[], summaryKeys: readonly string[]): Map<string, string[]> {
   const kept = new Map<string, string[]>();
+  const before = new Set<string>();
   const wanted = new Set(summaryKeys);
   for (const checkpoint of Array.isArray(checkpoints) ? checkpoints : []) {
     const messages = messagesOf(checkpoint);
     if (messages === undefined) continue;
     const keys = messages.map(messageKey);
-    keys.forEach((key, at) => {
-      if (key !== undefined && wanted.has(key)) kept.set(key, keys.slice(at + 1).filter((k): k is string => k !== undefined && !wanted.has(k)));
-    });
+    for (const summary of wanted) {
+      const at = keys.indexOf(summary);
+      if (at >= 0) kept.set(summary, keys.slice(at + 1).filter((k): k is string => k !== undefined && !wanted.has(k)));
+      else if (kept.has(summary)) before.add(summary);
+    }
   }
+  for (const summary of kept.keys()) if (!before.has(summary)) kept.delete(summary);
   return kept;
 }
 

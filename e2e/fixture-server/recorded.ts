@@ -6,8 +6,9 @@
 // says; a run on it replays the recorded events as they were sent (the JS server's
 // pretty-printed JSON), one every REPLAY_GAP_MS and PAUSE_MS after the event named in REPLAYS,
 // so a test can look at the page mid-run; the recorded input message's id is the one the app
-// sent, so the page sees its own message. Afterwards the thread reads as the stream's last
-// `values` event left it, until POST /__reset.
+// sent, so the page sees its own message. Afterwards the thread reads as the state recorded
+// after that run (REPLAYS' `after`), else as the stream's last `values` event left it, until
+// POST /__reset.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
@@ -16,8 +17,14 @@ import { DEEPAGENTS_DIR, loadRecordedThreads, recordedStream, type FixtureThread
 const REPLAY_GAP_MS = 120;
 const PAUSE_MS = 3_000;
 
-/** Streams replayed, and the event after which each pauses: the answer of the node run whose summarizer streamed first. */
-const REPLAYS: readonly { stream: string; pauseAfter: string }[] = [{ stream: "compaction", pauseAfter: "7" }];
+/**
+ * Streams replayed: the event after which each pauses (for `compaction`, the answer of the
+ * node run whose summarizer streamed first), and the state recorded after the run, if any.
+ */
+const REPLAYS: readonly { stream: string; pauseAfter?: string; after?: string }[] = [
+  { stream: "compaction", pauseAfter: "7" },
+  { stream: "subagent-interrupt", after: "api-subagent-interrupt" },
+];
 
 export interface RecordedFixture extends FixtureThread {
   /** Checkpoints, newest first. */
@@ -35,11 +42,13 @@ for (const t of loadRecordedThreads()) {
 interface Replay {
   threadId: string;
   text: string;
-  pauseAfter: string;
+  pauseAfter: string | undefined;
   runId: string;
   /** The id of the recorded run's input message: replaced by the one the app sends. */
   inputId: string;
   initial: Record<string, unknown>;
+  /** The state after the run, as recorded, or undefined: the stream's last values make it. */
+  after: Record<string, unknown> | undefined;
   finalValues: Record<string, unknown>;
 }
 
@@ -47,7 +56,7 @@ const replays = new Map<string, Replay>();
 /** Replayed threads whose run has been replayed (their state is the stream's last), by id. */
 const replayed = new Map<string, string>();
 
-for (const { stream, pauseAfter } of REPLAYS) {
+for (const { stream, pauseAfter, after } of REPLAYS) {
   const events = recordedStream(stream);
   const values = events.filter((e) => e.event === "values").map((e) => e.data as Record<string, unknown>);
   const first = values[0] ?? {};
@@ -62,6 +71,7 @@ for (const { stream, pauseAfter } of REPLAYS) {
     runId: metadata?.run_id ?? "00000000-0000-4000-8000-000000000002",
     inputId: typeof input?.id === "string" ? input.id : "",
     initial: { ...first, messages: messages.slice(0, -1) },
+    after: after === undefined ? undefined : recorded.get(`deepagents-${after}`)?.state,
     finalValues: values.at(-1) ?? first,
   });
 }
@@ -86,8 +96,9 @@ function replayHistory(replay: Replay): Record<string, unknown>[] {
   const before = checkpointState(replay.threadId, replay.initial, "1f1e9a00-0000-6000-8000-000000000001", null);
   const sent = replayed.get(replay.threadId);
   if (sent === undefined) return [before];
-  const finalValues = JSON.parse(JSON.stringify(replay.finalValues).replaceAll(replay.inputId, sent)) as Record<string, unknown>;
-  return [checkpointState(replay.threadId, finalValues, "1f1e9a00-0000-6000-8000-000000000002", "1f1e9a00-0000-6000-8000-000000000001"), before];
+  const withSent = <T>(value: T): T => JSON.parse(JSON.stringify(value).replaceAll(replay.inputId, sent)) as T;
+  if (replay.after !== undefined) return [withSent(replay.after), before];
+  return [checkpointState(replay.threadId, withSent(replay.finalValues), "1f1e9a00-0000-6000-8000-000000000002", "1f1e9a00-0000-6000-8000-000000000001"), before];
 }
 
 /** A recorded or replayed thread as the fixture server serves it: its state and its history. */
