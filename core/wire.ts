@@ -20,6 +20,8 @@ export interface SummaryMarker {
    * context blocks are never condensed.
    */
   condensed_ids: string[];
+  /** Where the backend saved the condensed messages, when it keeps them elsewhere (read, never written by the embedded backend). */
+  file_path?: string;
 }
 
 /** Live form of the same compaction, on the `custom` stream; `id` equals the marker's. */

@@ -62,6 +62,14 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
                 </dd>
               </div>
             ) : null}
+            {item.archivePath !== undefined ? (
+              <div>
+                <dt className="inline">{t("summary.archiveLabel")} </dt>
+                <dd className="inline">
+                  <code className="break-all">{item.archivePath}</code>
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <p className="mb-1 text-xs font-medium text-muted">{item.failed ? t("common.error") : t("summary.modelSees")}</p>
           <Markdown text={item.summary || t("common.empty")} />

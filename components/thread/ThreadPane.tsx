@@ -27,7 +27,8 @@ import { type RunObserver, useThreadSession } from "./useThreadSession";
  * components below read through selectors.
  */
 export function ThreadPane({ threadId, embedded = false, runObserver }: { threadId: ThreadId; embedded?: boolean; runObserver?: RunObserver }) {
-  const { thread, history, stores, window, branching } = useThreadSession(threadId, runObserver);
+  const [ledgerOpen, setLedgerOpen] = useState(false);
+  const { thread, history, stores, window, branching } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded });
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -39,7 +40,6 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const find = useFindShortcut();
   const attachments = useAttachments();
   const send = useThreadSend(threadId, thread.send, attachments);
-  const [ledgerOpen, setLedgerOpen] = useState(false);
   const { isRunning } = thread;
   const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning);
   const compaction = useCompactNow(threadId, { compactRun: thread.compactNow, refetchState: thread.refetchState, refreshNewest: history.refreshNewest });

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useState } from "react";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent, type LiveLog } from "@/core/history";
+import type { StreamMetadataOf } from "@/core/history/summarizer";
 import { customEventType, readThreadValues } from "@/core/thread";
 
 const MAX_TASK_EVENTS = 5_000;
@@ -37,17 +38,16 @@ export function useLiveSession() {
 }
 
 /**
- * Feeds each new values object of the stream into the live log. Derived while rendering
+ * Feeds each new message list of the stream into the live log. Derived while rendering
  * (React's "adjust state when a prop changes"), so a streamed chunk costs no extra commit,
  * and observeLiveMessages returns the same log when nothing changed. (The SDK hands out a
  * fresh `{}` for a thread without values on every render: identity is tracked on the
  * messages array, which readThreadValues keeps.)
  */
-export function useObserveValues(values: unknown, setLiveLog: (update: (log: LiveLog) => LiveLog) => void) {
-  const { messages } = readThreadValues(values);
+export function useObserveValues(messages: readonly unknown[], setLiveLog: (update: (log: LiveLog) => LiveLog) => void, metadataOf?: StreamMetadataOf) {
   const [seen, setSeen] = useState<readonly unknown[]>(NO_MESSAGES);
   if (messages !== seen) {
     setSeen(messages);
-    setLiveLog((log) => observeLiveMessages(log, messages));
+    setLiveLog((log) => observeLiveMessages(log, messages, metadataOf));
   }
 }

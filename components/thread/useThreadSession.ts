@@ -5,6 +5,7 @@ import type { ThreadId } from "@/core/ids";
 import { readThreadValues } from "@/core/thread";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
+import { useCompactionReads } from "./useCompactionReads";
 import { useThreadHistory } from "./useThreadHistory";
 import { type ThreadStores, useThreadModelStore } from "./ThreadStoreContext";
 import { useThreadStream } from "./useThreadStream";
@@ -20,7 +21,14 @@ export interface RunObserver {
   onRunEnded: () => void;
 }
 
-export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) {
+export interface SessionOptions {
+  runObserver?: RunObserver;
+  /** Someone looks at what compactions removed (the ledger is open): read it where only checkpoints have it. */
+  wantCondensed?: boolean;
+}
+
+export function useThreadSession(threadId: ThreadId, options: SessionOptions = {}) {
+  const { runObserver } = options;
   const live = useLiveSession();
   // The stream is created before the history it refreshes; the ref closes that loop.
   const afterRun = useRef<() => Promise<void>>(async () => undefined);
@@ -32,8 +40,18 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
       runObserver?.onRunEnded();
     },
   });
-  useObserveValues(thread.values, live.setLiveLog);
   const history = useThreadHistory(threadId, { values: thread.storedValues, loaded: thread.storedState !== undefined, arrival: thread.stateArrival });
+  const streamed = readThreadValues(thread.values);
+  const state = readThreadValues(thread.storedValues);
+  const compaction = useCompactionReads(threadId, {
+    storedValues: thread.storedValues,
+    streamedValues: thread.values,
+    stored: history.stored,
+    stateOnly: history.source === "state",
+    head: thread.head,
+    wantCondensed: options.wantCondensed === true,
+  });
+  useObserveValues(compaction.streamedWindow, live.setLiveLog, thread.streamMetadata);
   // The model's store is created below, with the branches as input; regenerating reads it back.
   const model = useRef<ThreadStores["model"]>(null);
   const branching = useBranches(threadId, {
@@ -51,11 +69,9 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
   }, [onRunEnded, history.refreshNewest]);
 
   const showHidden = useUiStore((s) => s.showHidden);
-  const streamed = readThreadValues(thread.values);
-  const state = readThreadValues(thread.storedValues);
   const stores = useThreadModelStore({
     threadId,
-    stored: history.stored,
+    stored: compaction.stored,
     live: live.liveLog,
     preferStored: !thread.isRunning,
     summaryText: state.summaryText,
@@ -69,6 +85,7 @@ export function useThreadSession(threadId: ThreadId, runObserver?: RunObserver) 
     forkedAt: branching.forkedAt,
     storedState: thread.storedState,
     streamInterrupts: streamed.interrupts,
+    condensedHistory: compaction.condensedHistory,
   }, {
     loading: ((thread.isThreadLoading && !history.previewing) || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

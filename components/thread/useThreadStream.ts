@@ -2,7 +2,7 @@
 import type { ThreadState } from "@langchain/langgraph-sdk";
 import { useStream, type UseStreamThread } from "@langchain/langgraph-sdk/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFrameValue } from "./useFrameValue";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { pageSessionStorage } from "@/components/state/browser-storage";
@@ -196,6 +196,15 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     });
   }, [stream]);
 
+  // What the stream sent with each message (its node, tags, metadata): a summarizer's model
+  // call is told apart by it (core/history/summarizer.ts). The SDK's public per-message
+  // metadata; the latest stream object, read when the live log observes a window.
+  const streamRef = useRef(stream);
+  useEffect(() => {
+    streamRef.current = stream;
+  });
+  const streamMetadata = useCallback((messageId: string): unknown => streamRef.current.getMessagesMetadata({ id: messageId } as never)?.streamMetadata, []);
+
   /** The stored state, once read: the read in flight (the server's included), else a new one. */
   const stateArrival = useCallback(() => queryClient.ensureQueryData(threadStateOptions(client, threadId)), [queryClient, client, threadId]);
 
@@ -225,6 +234,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     head: data?.checkpoint?.checkpoint_id ?? undefined,
     resume,
     compactNow,
+    streamMetadata,
     stop: () => void stream.stop(),
   };
 }

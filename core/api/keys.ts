@@ -21,6 +21,12 @@ export const queryKeys = {
   /** The first pages of the transcript, read forward after "Jump to start". */
   transcriptStart: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript-start"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,
+  /** Compactions only the checkpoints still record (deepagents keeps its newest in the state), as of the newest one. */
+  recordedCompactions: (threadId: ThreadId, newest: string) => [...queryKeys.thread(threadId), "recorded-compactions", newest] as const,
+  /** Where LangChain's summaries belong, read from the checkpoints of a server without a transcript. */
+  summaryPlaces: (threadId: ThreadId, summaries: string) => [...queryKeys.thread(threadId), "summary-places", summaries] as const,
+  /** What compactions removed, read from the checkpoints of a server without a transcript, as of its head. */
+  condensedHistory: (threadId: ThreadId, head: string) => [...queryKeys.thread(threadId), "condensed-history", head] as const,
   /** The newest checkpoints, read for the versions of a thread with branches (core/branches). */
   branches: (threadId: ThreadId) => [...queryKeys.thread(threadId), "branches"] as const,
   /** The backend's dialect for this thread (core/dialect), resolved by the app's server and seeded with its page. */

@@ -50,6 +50,11 @@ describe("timelineToMarkdown", () => {
     expect(md).toContain("### You\n\nfirst question\n\n> **12 messages condensed.** The summary the model works from:\n>\n> The user wants a plan.\n>\n> Two options remain.\n\n### You\n\ngo on");
   });
 
+  it("says where the backend saved what a compaction condensed", () => {
+    const md = exported([{ type: "summary_marker", id: "s1", replaced_count: 7, summary: "Tea.", file_path: "/conversation_history/session_1.md" }]);
+    expect(md).toContain("> **7 messages condensed.** The summary the model works from:\n>\n> Tea.\n>\n> Full history saved at `/conversation_history/session_1.md`.");
+  });
+
   it("never writes a legacy summary as a user message", () => {
     const md = exported([human("legacy", "Here is a summary of the conversation to date:\n\nThey chose B."), human("h", "next")]);
     expect(md).toContain("> **Earlier messages condensed.**");

@@ -54,8 +54,10 @@ function itemBlock(item: TimelineItem, i18n: I18n): string {
       if (item.options.length > 0) lines.push(item.options.map((option) => `- ${oneLine(option)}`).join("\n"));
       return lines.join("\n\n");
     }
-    case "summary":
-      return quote(`**${t("export.sentence", { text: summaryLabel(item, t) })}** ${t(item.failed ? "export.errorIntro" : "export.summaryIntro")}\n\n${item.summary.trim() || t("common.empty")}`);
+    case "summary": {
+      const archive = item.archivePath === undefined ? "" : `\n\n${t("export.archive", { path: `\`${oneLine(item.archivePath)}\`` })}`;
+      return quote(`**${t("export.sentence", { text: summaryLabel(item, t) })}** ${t(item.failed ? "export.errorIntro" : "export.summaryIntro")}\n\n${item.summary.trim() || t("common.empty")}${archive}`);
+    }
     case "hidden":
       // DESIGN 3.2: hidden context never appears in exports, even while the page shows it.
       return "";

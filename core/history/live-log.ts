@@ -2,6 +2,7 @@ import { finiteNumber, isDict, nonNegativeInt } from "../messages/guards";
 import { classify, digest, messageKey } from "./keys";
 import { LogDraft } from "./live-index";
 import { sameValue } from "./same-value";
+import { asSummarizerOutput, type StreamMetadataOf, summarizerCalls } from "./summarizer";
 import type { LiveLog, LiveSummaryMarker } from "./types";
 
 // What the live stream showed. A compaction mid-run removes older messages from the streamed
@@ -21,17 +22,24 @@ export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
  * removed. Returns `log` itself when nothing changed. Messages are treated as immutable
  * values: a message changed in place is not seen as changed.
  *
+ * With `metadataOf` (what the stream sent with each message), a summarizer's model call is
+ * kept marked as such (core/history/summarizer.ts), never as an answer.
+ *
  * Cost per chunk: a reference comparison per message against the previous window, plus work
- * for the messages that differ (usually one, the message being streamed).
+ * for the messages that differ (usually one, the message being streamed) and a look at the
+ * live turn's answers when a stream's metadata is given.
  */
-export function observeLiveMessages(log: LiveLog, messages: readonly unknown[]): LiveLog {
+export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], metadataOf?: StreamMetadataOf): LiveLog {
   if (!Array.isArray(messages)) return log;
   const previous = log.memo.window;
   const draft = new LogDraft(log);
   let windowIndex: Map<string, number> | undefined;
+  const summarizer = metadataOf === undefined ? undefined : summarizerCalls(messages, metadataOf);
   for (let i = 0; i < messages.length; i++) {
-    const raw: unknown = messages[i];
+    let raw: unknown = messages[i];
     if (raw === previous[i]) continue;
+    const id = summarizer === undefined || summarizer.size === 0 ? undefined : classify(raw)?.id;
+    if (id !== undefined && summarizer!.has(id)) raw = asSummarizerOutput(raw);
     const c = classify(raw);
     if (c === undefined) continue;
     const at = draft.find(c.key);
@@ -46,6 +54,14 @@ export function observeLiveMessages(log: LiveLog, messages: readonly unknown[]):
     // compaction happened now: like a marker, it belongs after everything seen so far.
     const position = c.kind === "legacy" ? draft.length : insertionPoint(draft, messages, i, windowIndex);
     draft.insert(position, { key: c.key, message: raw, kind: c.kind });
+  }
+  // A call found to be the summarizer's only once its node streamed its next one: marked now,
+  // though its message object did not change.
+  for (const id of summarizer ?? []) {
+    const at = draft.find(id);
+    const entry = at === undefined ? undefined : draft.entryAt(at);
+    const marked = entry === undefined ? undefined : asSummarizerOutput(entry.message);
+    if (entry !== undefined && marked !== entry.message) draft.replace(at!, { ...entry, message: marked });
   }
   if (draft.changed) return draft.finish(messages);
   // Equivalent window: remember it so the next chunk compares by reference (never on the

@@ -1,4 +1,5 @@
 import { classify, withMergeId } from "./keys";
+import { addSummary, shownLive } from "./summarizer";
 import type { LiveEntry, LiveLog } from "./types";
 
 // Stored history + what the live stream showed -> one message list for the timeline. Stored
@@ -20,13 +21,22 @@ export interface MergeInput {
 /**
  * Linear in stored + live size, and runs for every streamed frame: the stored side is
  * indexed once per stored list, so a frame costs a lookup per live entry. Every key appears
- * once; anything keyless is kept in place. Unchanged messages keep their objects.
+ * once; anything keyless is kept in place. Unchanged messages keep their objects. A
+ * summarizer's output the live stream showed is shown as core/history/summarizer.ts says,
+ * given the compactions of both sides.
  */
 export function mergeHistory(input: MergeInput): unknown[] {
   const index = storedIndex(Array.isArray(input.stored) ? input.stored : []);
   const entries = input.live?.entries ?? [];
   const preferStored = input.preferStored === true;
   const n = index.slots.length;
+  let summaries = index.summaries;
+  for (const entry of entries) {
+    if (entry.kind === "message") continue;
+    if (summaries === index.summaries) summaries = new Set(summaries);
+    addSummary(entry.message, summaries as Set<string>);
+  }
+  const live = (entry: LiveEntry) => (entry.kind === "legacy" ? withMergeId(entry.message) : entry.kind === "message" ? shownLive(entry.message, summaries) : entry.message);
 
   // Which stored messages the live log also holds (its anchors).
   const slotOfEntry = new Int32Array(entries.length);
@@ -60,7 +70,7 @@ export function mergeHistory(input: MergeInput): unknown[] {
       else (after[landing[pointer]!] ??= []).push(entry);
       continue;
     }
-    if (!preferStored && entry.kind !== "marker") slots[slot] = entry.kind === "legacy" ? withMergeId(entry.message) : entry.message;
+    if (!preferStored && entry.kind !== "marker") slots[slot] = live(entry);
     if (pointer < 0 && pending.length > 0) {
       before[slot] = pending;
       pending = [];
@@ -70,7 +80,7 @@ export function mergeHistory(input: MergeInput): unknown[] {
 
   const out: unknown[] = [];
   const place = (list: readonly LiveEntry[] | undefined) => {
-    if (list !== undefined) for (const entry of list) out.push(entry.kind === "legacy" ? withMergeId(entry.message) : entry.message);
+    if (list !== undefined) for (const entry of list) out.push(live(entry));
   };
   for (let s = 0; s < n; s++) {
     place(before[s]);
@@ -85,6 +95,8 @@ interface StoredIndex {
   /** Stored messages, each key once, as merged (withMergeId). */
   readonly slots: readonly unknown[];
   readonly slotOf: ReadonlyMap<string, number>;
+  /** The summaries of the stored compactions. */
+  readonly summaries: ReadonlySet<string>;
   /** Of the list indexed: a list grown in place since is indexed again. */
   readonly length: number;
 }
@@ -99,8 +111,10 @@ function storedIndex(stored: readonly unknown[]): StoredIndex {
   const slots: unknown[] = [];
   const slotOf = new Map<string, number>();
   const anonymous = new Map<string, number>();
+  const summaries = new Set<string>();
   for (const raw of stored) {
     const c = classify(raw);
+    if (c !== undefined && c.kind !== "message") addSummary(raw, summaries);
     const key = c === undefined ? undefined : c.id === undefined && c.kind === "message" ? anonKey(c.key, anonymous) : c.key;
     const slot = key === undefined ? undefined : slotOf.get(key);
     // A repeated id: the last version wins, at the first position (as normalizeMessages does).
@@ -110,7 +124,7 @@ function storedIndex(stored: readonly unknown[]): StoredIndex {
       slots.push(withMergeId(raw));
     }
   }
-  const index = { slots, slotOf, length: stored.length };
+  const index = { slots, slotOf, summaries, length: stored.length };
   indexes.set(stored, index);
   return index;
 }

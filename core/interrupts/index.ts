@@ -2,7 +2,7 @@
 // how an answer is written back.
 export type { Decision, DecisionKind, InterruptAnswer, InterruptRequest, PendingInterrupt, ReviewAction, ReviewDialect } from "./types";
 export { parseInterrupts, parseInterruptValue, readableValue } from "./parse";
-export { stateInterrupts } from "./sources";
+export { pausedTasks, stateInterrupts, type PausedTask } from "./sources";
 export { responseValue, resumeFor, resumeValue } from "./resume";
 export { argsText, parseArgsText, type ArgsDraft, type ArgsProblem } from "./edit";
 export { DECIDED_KEY, DECISION_KEY, interruptMarkdown, interruptTitle, NEEDS_INPUT_KEY } from "./labels";

@@ -123,7 +123,7 @@ describe("deriveLedger: status of a result", () => {
     ["Task cancelled by user.", { status: "cancelled" }],
     ["Task timed out.", { status: "timed_out" }],
     ["Task polling timed out.", { status: "polling_timed_out" }],
-    ["Something else entirely", { status: "in_progress" }],
+    ["Something else entirely", { status: "completed", resultBrief: "Something else entirely" }],
   ])("legacy text %j", (text, expected) => {
     const [derived] = deriveLedger([ai("a", [call("c")]), result("r", "c", text)]);
     expect(derived).toMatchObject({ ...expected, resultRef: "r" });

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { TERMINAL_STATUSES, isTerminalStatus, parseStopReason, parseTaskResult, parseTaskStatus } from "./status";
+import { recordedThread } from "../../fixtures/load";
+import { TERMINAL_STATUSES, isSubagentRefusal, isTerminalStatus, parseLegacyTaskText, parseStopReason, parseTaskResult, parseTaskStatus } from "./status";
 
 const tool = (content: unknown, additional_kwargs: unknown = {}, status?: string) => ({ type: "tool", content, additional_kwargs, status });
 
@@ -25,9 +27,9 @@ describe("parseTaskResult: legacy display texts (DESIGN 3.5)", () => {
     expect(parseTaskResult(tool([{ type: "text", text: "Task cancelled by user." }]))).toEqual({ status: "cancelled" });
   });
 
-  it("keeps an unknown text as the result, in progress (the contract's default)", () => {
-    expect(parseTaskResult(tool("Working on it"))).toEqual({ status: "in_progress", resultText: "Working on it" });
-    expect(parseTaskResult(tool(""))).toEqual({ status: "in_progress" });
+  it("reads any other text as the answer of a task that completed: the tool returned", () => {
+    expect(parseTaskResult(tool("Working on it"))).toEqual({ status: "completed", resultText: "Working on it" });
+    expect(parseTaskResult(tool(""))).toEqual({ status: "completed" });
   });
 
   it("reads a tool message flagged as an error with no recognizable text as a failure", () => {
@@ -77,8 +79,9 @@ describe("parseTaskResult: structured fields", () => {
     expect(parseTaskResult({ text: "Task timed out.", kwargs: { subagent_model_name: "m" } })).toEqual({ status: "timed_out", model: "m" });
   });
 
-  it("never throws on garbage", () => {
-    for (const junk of [null, 1, "x", [], { content: 5, additional_kwargs: [] }]) expect(parseTaskResult(junk).status).toBe("in_progress");
+  it("never throws on garbage: what is no message says nothing, a message without text completed", () => {
+    for (const junk of [null, 1, "x", []]) expect(parseTaskResult(junk)).toEqual({ status: "in_progress" });
+    expect(parseTaskResult({ content: 5, additional_kwargs: [] })).toEqual({ status: "completed" });
   });
 });
 
@@ -102,5 +105,44 @@ describe("status helpers", () => {
     expect(parseStopReason("tokens")).toBe("token_capped");
     expect(parseStopReason("max_turns")).toBe("turn_capped");
     expect(parseStopReason("other")).toBeUndefined();
+  });
+});
+
+describe("parseTaskResult: deepagents (fixtures/deepagents, recorded from deepagents 1.14.1)", () => {
+  const taskResults = (name: string) =>
+    ((recordedThread(name).state.values as { messages: Record<string, unknown>[] }).messages).filter((m) => m.type === "tool" && m.name === "task");
+
+  it("reads a subagent's plain final text as completed, the text its answer", () => {
+    const results = [...taskResults("main-final"), ...taskResults("subagent-interrupt-final")];
+    expect(results).toHaveLength(2);
+    for (const result of results) {
+      const parsed = parseTaskResult(result);
+      expect(parsed.status).toBe("completed");
+      expect(parsed.resultText).toBe((result.content as string).trim());
+      expect(parsed.error).toBeUndefined();
+    }
+  });
+
+  it("reads deepagents' refusals of an unknown subagent type as failures, the text their error", () => {
+    const refusals: [string, string | undefined][] = [
+      // JS: the tool throws; LangChain's tool node writes the error with status "error".
+      ["Error: Error: invoked agent of type writer, the only allowed types are `researcher`\n Please fix your mistakes.", "error"],
+      ["Error: invoked agent of type writer, the only allowed types are `general-purpose`, `researcher`", undefined],
+      // Python: returned as a plain result.
+      ["We cannot invoke subagent writer because it does not exist, the only allowed types are `researcher`", undefined],
+    ];
+    for (const [text, status] of refusals) expect(parseTaskResult(tool(text, {}, status))).toEqual({ status: "failed", error: text.trim() });
+  });
+
+  it("reads any message that neither marks nor refuses as completed, and one flagged as an error as failed (property)", () => {
+    const text = fc.string({ maxLength: 60 }).filter((t) => parseLegacyTaskText(t) === undefined && !isSubagentRefusal(t));
+    fc.assert(
+      fc.property(text, fc.boolean(), (t, flagged) => {
+        const parsed = parseTaskResult(tool(t, {}, flagged ? "error" : undefined));
+        const trimmed = t.trim();
+        if (flagged) expect(parsed).toEqual(trimmed === "" ? { status: "failed" } : { status: "failed", error: trimmed });
+        else expect(parsed).toEqual(trimmed === "" ? { status: "completed" } : { status: "completed", resultText: trimmed });
+      }),
+    );
   });
 });

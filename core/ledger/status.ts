@@ -113,25 +113,40 @@ function withError(status: TaskStatus, body: string): LegacyText {
 }
 
 /**
+ * deepagents' `task` tool refusing a subagent type it does not have: JS throws "Error: invoked
+ * agent of type X, the only allowed types are …" (LangChain's tool node then prefixes another
+ * "Error: " and flags the message `status: "error"`), Python returns "We cannot invoke
+ * subagent X because it does not exist, …" as a plain result.
+ */
+export function isSubagentRefusal(text: string): boolean {
+  let head = text.trimStart().slice(0, 80).toLowerCase();
+  while (head.startsWith("error:")) head = head.slice("error:".length).trimStart();
+  return head.startsWith("invoked agent of type") || head.startsWith("we cannot invoke subagent");
+}
+
+/**
  * Status of a `task` result. Accepts a wire tool message (`content`, `additional_kwargs`,
  * `status`) or anything shaped like one. Structured `subagent_*` fields win over the text,
- * field by field; a tool message flagged `status: "error"` with no recognizable text is a
- * failure; anything else unknown is `in_progress` (DESIGN 3.5).
+ * field by field, then the texts of parseLegacyTaskText. Otherwise the tool returned, so the
+ * task is over: failed when the message is flagged `status: "error"` or is deepagents'
+ * refusal, completed (its text the subagent's answer) when nothing says it failed, as a
+ * deepagents subagent's plain final text. Only something that is not a message at all is
+ * read as still in progress.
  */
 export function parseTaskResult(toolMessage: unknown): TaskResult {
-  const msg = isDict(toolMessage) ? toolMessage : {};
+  if (!isDict(toolMessage)) return { status: "in_progress" };
+  const msg = toolMessage;
   const kwargs = isDict(msg.additional_kwargs) ? msg.additional_kwargs : isDict(msg.kwargs) ? msg.kwargs : {};
   const text = contentText(msg.content ?? msg.text);
   const legacy = parseLegacyTaskText(text);
-  const toolError = msg.status === "error";
+  const failedByText = legacy === undefined && (msg.status === "error" || isSubagentRefusal(text));
 
-  const status =
-    parseTaskStatus(kwargs.subagent_status) ?? legacy?.status ?? (toolError ? "failed" : "in_progress");
+  const status = parseTaskStatus(kwargs.subagent_status) ?? legacy?.status ?? (failedByText ? "failed" : "completed");
   const out: TaskResult = { status };
   const stopReason = parseStopReason(kwargs.subagent_stop_reason) ?? legacy?.stopReason;
-  const error = nonEmpty(kwargs.subagent_error) ?? legacy?.error ?? (toolError && legacy === undefined ? nonEmpty(text) : undefined);
+  const error = nonEmpty(kwargs.subagent_error) ?? legacy?.error ?? (failedByText ? nonEmpty(text) : undefined);
   // A recognized non-success text ("Task failed. Error: x") is not the subagent's answer.
-  const resultText = legacy !== undefined ? legacy.result : toolError ? undefined : nonEmpty(text);
+  const resultText = legacy !== undefined ? legacy.result : failedByText ? undefined : nonEmpty(text);
   const resultBrief = nonEmpty(kwargs.subagent_result_brief);
   const sha256 = nonEmpty(kwargs.subagent_result_sha256);
   const model = nonEmpty(kwargs.subagent_model_name);

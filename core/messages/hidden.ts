@@ -26,6 +26,8 @@ export function hiddenReason(
   kwargs: Dict | undefined,
 ): HiddenReason | undefined {
   if (kwargs !== undefined && kwargs.hide_from_ui === true) return "hide_from_ui";
+  // A summarizer's own model call (core/history/summarizer.ts): the summary, never an answer.
+  if (type === "ai" && kwargs !== undefined && kwargs.lc_source === "summarization") return "summarizer";
   if (type === "system") return "system";
   if (name !== undefined && CONTROL_NAMES.has(name)) return "control_name";
   if (wireId !== undefined && wireId.startsWith(DO_NOT_RENDER_PREFIX)) return "do_not_render";

@@ -36,10 +36,12 @@ export function parseSummaryMarker(raw: Dict, id: MessageId): SummaryMessage {
   const tokensAfter = finiteNumber(raw.tokens_after);
   const createdAt = nonEmptyStr(raw.created_at);
   const runId = nonEmptyStr(raw.run_id);
+  const archivePath = nonEmptyStr(raw.file_path)?.trim();
   if (tokensBefore !== undefined) out.tokensBefore = tokensBefore;
   if (tokensAfter !== undefined) out.tokensAfter = tokensAfter;
   if (createdAt !== undefined) out.createdAt = createdAt;
   if (runId !== undefined) out.runId = runId;
+  if (archivePath !== undefined) out.archivePath = archivePath;
   return out;
 }
 

@@ -4,7 +4,7 @@ import type { MessageId, ToolCallId } from "../ids";
 // grouping. It is a closed discriminated union so the grouper never re-inspects raw data.
 
 /** Why a message is kept out of the transcript (DESIGN 3.2). */
-export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_render";
+export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_render" | "summarizer";
 
 export interface ImageRef {
   url: string;
@@ -97,6 +97,8 @@ export interface SummaryMessage extends NeverHidden {
   tokensAfter?: number;
   createdAt?: string;
   runId?: string;
+  /** Where the backend saved the condensed messages (deepagents' `filePath`). */
+  archivePath?: string;
 }
 
 export interface UnsupportedMessage extends NeverHidden {

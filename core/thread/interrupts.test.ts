@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { recordedThread } from "../../fixtures/load";
 import { threadInput } from "./test-input";
 import { asToolCallId } from "../ids";
 import type { InterruptItem, SubagentsItem, TaskCard, TimelineItem } from "../timeline/types";
@@ -112,5 +114,65 @@ describe("the thread model with a paused run", () => {
     expect(view.interrupts).toEqual([]);
     const steps = view.items[2]!;
     expect(steps.kind === "steps" && steps.steps[0]).toMatchObject({ state: "no_result" });
+  });
+});
+
+describe("an interrupt raised in the tools node while a `task` call executes (deepagents)", () => {
+  const messagesOf = (state: Record<string, unknown>) => (state.values as { messages: unknown[] }).messages;
+
+  it("is the subagent's: Needs input on its card and in the ledger (fixtures/deepagents/subagent-interrupt)", () => {
+    const { state } = recordedThread("subagent-interrupt");
+    const [pending] = pendingInterrupts({ runLive: false, storedState: state });
+    expect(pending).toMatchObject({ taskId: "call_04dec03d1f1540399e49", request: { kind: "review", actions: [{ name: "send_email" }] } });
+    const view = createThreadModel().update(threadInput({ stored: messagesOf(state), storedState: state }));
+    // The model's text before its call is a step; no interrupt item at the end: it is on the card.
+    expect(view.items.map((i) => i.kind)).toEqual(["human", "steps", "subagents"]);
+    const card = (view.items[2] as SubagentsItem).tasks[0]!;
+    expect(card).toMatchObject({ toolCallId: "call_04dec03d1f1540399e49", status: "in_progress" });
+    expect(card.interrupt?.id).toBe(pending!.id);
+    expect(view.ledger).toEqual([expect.objectContaining({ id: "call_04dec03d1f1540399e49", needsInput: true })]);
+    // Paused before the tools ran (the approval of the main agent's own call): the thread's.
+    const before = pendingInterrupts({ runLive: false, storedState: recordedThread("api-interrupt").state });
+    expect(before).toHaveLength(1);
+    expect(before[0]!.taskId).toBeUndefined();
+  });
+
+  const call = (id: string, name: string) => ({ id, name, args: { description: id } });
+  const paused = (path: unknown[], calls: { id: string; name: string }[], results: string[] = []) => ({
+    values: {
+      messages: [
+        { type: "human", id: "h", content: "go" },
+        { type: "ai", id: "a", content: "", tool_calls: calls },
+        ...results.map((id) => ({ type: "tool", id: `r-${id}`, tool_call_id: id, content: "done" })),
+      ],
+    },
+    tasks: [{ id: "t", name: "tools", path, interrupts: [{ id: "i", value: "?" }] }],
+  });
+
+  it("is the call at the task's push index among the calls without a result", () => {
+    const calls = [call("c0", "task"), call("c1", "task"), call("c2", "send_email")];
+    expect(pendingInterrupts({ runLive: false, storedState: paused(["__pregel_push", 1, false], calls) })[0]?.taskId).toBe("c1");
+    // c0 answered already: the sends were made for c1 and c2.
+    expect(pendingInterrupts({ runLive: false, storedState: paused(["__pregel_push", 0, false], calls, ["c0"]) })[0]?.taskId).toBe("c1");
+    // Another tool's call at that index: not a subagent's.
+    expect(pendingInterrupts({ runLive: false, storedState: paused(["__pregel_push", 2, false], calls) })[0]?.taskId).toBeUndefined();
+    // No index, several calls: nothing says which.
+    expect(pendingInterrupts({ runLive: false, storedState: paused(["__pregel_pull", "tools"], calls) })[0]?.taskId).toBeUndefined();
+  });
+
+  it("names the unanswered `task` call its push index points to (or the only call), and nothing else (property)", () => {
+    const calls = fc.uniqueArray(fc.record({ id: fc.constantFrom("c0", "c1", "c2", "c3"), name: fc.constantFrom("task", "send_email") }), { selector: (c) => c.id, maxLength: 4 });
+    const path = fc.oneof(fc.tuple(fc.constant("__pregel_push"), fc.integer({ min: -1, max: 5 }), fc.boolean()), fc.constant(["__pregel_pull", "tools"]), fc.anything());
+    fc.assert(
+      fc.property(calls, fc.subarray(["c0", "c1", "c2", "c3"]), path, fc.constantFrom("tools", "model_request"), (list, answered, taskPath, node) => {
+        const state = paused(Array.isArray(taskPath) ? taskPath : [taskPath], list, answered);
+        state.tasks[0]!.name = node;
+        const open = list.filter((c) => !answered.includes(c.id));
+        const index = Array.isArray(taskPath) && taskPath[0] === "__pregel_push" && typeof taskPath[1] === "number" && taskPath[1] >= 0 ? taskPath[1] : undefined;
+        const meant = index !== undefined && open[index] !== undefined ? open[index] : open.length === 1 ? open[0] : undefined;
+        const expected = node === "tools" && meant?.name === "task" ? meant.id : undefined;
+        expect(pendingInterrupts({ runLive: false, storedState: state })[0]?.taskId).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,6 +1,10 @@
-import { parseInterrupts, stateInterrupts, type PendingInterrupt } from "../interrupts";
-import type { LedgerEntry } from "../ledger/types";
+import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type PendingInterrupt } from "../interrupts";
+import { TASK_TOOL } from "../ledger/derive";
+import { isDict } from "../messages/guards";
+import { parseOne } from "../messages/normalize";
+import type { ToolCall } from "../messages/types";
 import type { SubagentsItem, TimelineItem } from "../timeline/types";
+import type { LedgerEntry } from "../ledger/types";
 import type { ThreadInput } from "./types";
 
 // Where a paused run's requests show: one raised in a subagent on that subagent's card (and
@@ -11,7 +15,62 @@ import type { ThreadInput } from "./types";
  * has answered the stored ones); otherwise what the stored state says.
  */
 export function pendingInterrupts(input: Pick<ThreadInput, "runLive" | "storedState" | "streamInterrupts">): PendingInterrupt[] {
-  return parseInterrupts(input.runLive ? input.streamInterrupts : stateInterrupts(input.storedState));
+  return input.runLive ? parseInterrupts(input.streamInterrupts) : storedInterrupts(input.storedState);
+}
+
+/**
+ * The node LangGraph's agents run their tools in (the prebuilt ToolNode, LangChain's
+ * `createAgent` and deepagents): a subagent called through `task` runs inside it.
+ */
+const TOOLS_NODE = "tools";
+
+/**
+ * A stored state's interrupts, each raised in a subagent attributed to its `task` call: one
+ * that names it (`ns`, `tool_call_id`), or one raised in the tools node while a `task` call
+ * was executing there (deepagents' subagents say nothing more: their interrupts carry no
+ * namespace). The tools node runs each call of the last model answer as its own `Send`, so
+ * the paused task's push index is the call's place among the calls without a result; with
+ * no usable index, a single `task` call among them is the one.
+ */
+function storedInterrupts(state: unknown): PendingInterrupt[] {
+  const tasks = pausedTasks(state);
+  if (tasks.length === 0) return parseInterrupts(stateInterrupts(state));
+  const out: PendingInterrupt[] = [];
+  const seen = new Set<string>();
+  let pending: readonly ToolCall[] | undefined;
+  for (const task of tasks) {
+    for (const interrupt of parseInterrupts(task.interrupts)) {
+      if (seen.has(interrupt.id)) continue;
+      seen.add(interrupt.id);
+      if (interrupt.taskId === undefined && task.node === TOOLS_NODE) {
+        pending ??= unansweredCalls(state);
+        const taskId = runningTask(task, pending);
+        if (taskId !== undefined) interrupt.taskId = taskId;
+      }
+      out.push(interrupt);
+    }
+  }
+  return out;
+}
+
+function runningTask(task: PausedTask, pending: readonly ToolCall[]): string | undefined {
+  const byIndex = task.pushIndex === undefined ? undefined : pending[task.pushIndex];
+  if (byIndex !== undefined) return byIndex.name === TASK_TOOL ? byIndex.id : undefined;
+  const tasks = pending.filter((call) => call.name === TASK_TOOL);
+  return pending.length === 1 && tasks.length === 1 ? tasks[0]!.id : undefined;
+}
+
+/** The calls of the state's last model answer that no tool message answers yet, in order. */
+function unansweredCalls(state: unknown): ToolCall[] {
+  const values = isDict(state) && isDict(state.values) ? state.values : undefined;
+  const messages: readonly unknown[] = Array.isArray(values?.messages) ? values.messages : [];
+  const answered = new Set<string>();
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = parseOne(messages[i], "", i);
+    if (message.type === "tool" && message.toolCallId !== undefined) answered.add(message.toolCallId);
+    if (message.type === "ai" && message.toolCalls.length > 0) return message.toolCalls.filter((call) => call.invalid !== true && !answered.has(call.id));
+  }
+  return [];
 }
 
 /** Ids of the subagent tasks that wait on one of `pending`. */

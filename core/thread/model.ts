@@ -2,6 +2,8 @@ import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
 import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
+import { deriveLedger } from "../ledger/derive";
+import { mergeLedger } from "../ledger/merge";
 import { combineLedger } from "../ledger/resolve";
 import type { LedgerEntry } from "../ledger/types";
 import { summaryTextItem } from "../timeline/build";
@@ -48,6 +50,9 @@ interface Previous {
   card: SummaryItem | undefined;
   /** The items before interrupts are placed. */
   joined: readonly TimelineItem[];
+  /** The ledger of the turns, and of what only the checkpoint history holds. */
+  fromTurns: readonly LedgerEntry[];
+  fromHistory: readonly LedgerEntry[];
   ledgerInput: { channel: readonly LedgerEntry[] | null; derived: readonly LedgerEntry[]; events: readonly unknown[] };
   /** The ledger before waiting tasks are marked. */
   ledger: readonly LedgerEntry[];
@@ -122,7 +127,15 @@ export function createThreadModel(): ThreadModel {
             : placeInterrupts(joined, interrupts);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
-      const derived = last !== undefined && last.timeline === timeline ? last.ledgerInput.derived : derivedLedger(base, live);
+      const fromTurns = last !== undefined && last.timeline === timeline ? last.fromTurns : derivedLedger(base, live);
+      const fromHistory = historyLedger(input.condensedHistory, input.threadId);
+      // Delegations of condensed turns came first: the turns' own follow, each task once.
+      const derived =
+        last !== undefined && last.fromTurns === fromTurns && last.fromHistory === fromHistory
+          ? last.ledgerInput.derived
+          : fromHistory.length === 0
+            ? fromTurns
+            : mergeLedger(fromHistory, fromTurns);
       const ledgerInput = { channel: channel.parsed, derived, events: input.taskEvents };
       const ledger =
         last !== undefined && last.ledgerInput.channel === ledgerInput.channel && last.ledgerInput.derived === ledgerInput.derived && last.ledgerInput.events === ledgerInput.events
@@ -149,10 +162,23 @@ export function createThreadModel(): ThreadModel {
         todos: keep(last?.view.todos, todos),
         interrupts,
       }, versionsOf(input.branches), input.summaryText);
-      previous = { input, timeline, card, joined, ledgerInput, ledger, view };
+      previous = { input, timeline, card, joined, fromTurns, fromHistory, ledgerInput, ledger, view };
       return view;
     },
   };
+}
+
+const NO_ENTRIES: readonly LedgerEntry[] = Object.freeze([]);
+const historyLedgers = new WeakMap<readonly unknown[], { threadId: string; ledger: readonly LedgerEntry[] }>();
+
+/** The delegations of the messages only the checkpoint history holds: once per list read. */
+function historyLedger(messages: readonly unknown[] | undefined, threadId: string): readonly LedgerEntry[] {
+  if (messages === undefined || messages.length === 0) return NO_ENTRIES;
+  const known = historyLedgers.get(messages);
+  if (known !== undefined && known.threadId === threadId) return known.ledger;
+  const ledger = deriveLedger(messages, { threadId });
+  historyLedgers.set(messages, { threadId, ledger });
+  return ledger;
 }
 
 function joinItems(card: SummaryItem | undefined, settled: readonly TimelineItem[], live: readonly TimelineItem[]): TimelineItem[] {

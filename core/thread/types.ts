@@ -39,6 +39,11 @@ export interface ThreadInput {
   readonly storedState?: unknown;
   /** The stream's `values.__interrupt__`, as sent: what the run streaming now paused on. */
   readonly streamInterrupts?: unknown;
+  /**
+   * Messages only the checkpoint history still holds (core/history/condensed-history.ts):
+   * what compactions removed on a server without a transcript. Their delegations lead the ledger.
+   */
+  readonly condensedHistory?: readonly unknown[];
 }
 
 export interface ThreadView {

@@ -39,5 +39,6 @@ export function summaryItem(m: SummaryMessage): SummaryItem {
   if (m.tokensAfter !== undefined) item.tokensAfter = m.tokensAfter;
   if (m.createdAt !== undefined) item.createdAt = m.createdAt;
   if (m.runId !== undefined) item.runId = m.runId;
+  if (m.archivePath !== undefined) item.archivePath = m.archivePath;
   return item;
 }

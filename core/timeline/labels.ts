@@ -26,6 +26,7 @@ export const HIDDEN_REASON_KEY: Readonly<Record<HiddenReason, MessageKey>> = {
   system: "hidden.reason.system",
   control_name: "hidden.reason.control_name",
   do_not_render: "hidden.reason.do_not_render",
+  summarizer: "hidden.reason.summarizer",
 };
 
 /** A tool step's state, as its line says. */

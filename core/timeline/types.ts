@@ -130,6 +130,8 @@ export interface SummaryItem {
   tokensAfter?: number;
   createdAt?: string;
   runId?: string;
+  /** Where the backend saved the condensed messages. */
+  archivePath?: string;
   source: SummaryItemSource;
 }
 

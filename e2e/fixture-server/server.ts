@@ -13,12 +13,17 @@
 // with `messages: n` its messages are n numbered ones ("Message 0"...), with `state_delay_ms`
 // its state answers that late (a backend decoding a large checkpoint), with `state_status` it
 // answers with that error status; GET /__state_served/{id} says whether its state has been answered.
+// Threads recorded from deepagents (fixtures/deepagents) are served by id, not listed, with their
+// checkpoint history, and recorded runs are replayed (recorded.ts).
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
+import { historyPage, isReplay, recordedThreadOf, replayRun, resetReplays } from "./recorded";
 
 const threads = loadFixtures();
 const byId = new Map(threads.map((t) => [t.threadId, t]));
+/** Any thread served by id: a listed fixture, a clone, a recorded or replayed one. */
+const threadById = (id: string): FixtureThread | undefined => byId.get(id) ?? clones.get(id) ?? recordedThreadOf(id);
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
@@ -143,7 +148,7 @@ async function recordRun(req: IncomingMessage, res: ServerResponse, path: string
   recorded.push({ method: req.method ?? "", path, headers: req.headers, body });
   if (recorded.length > 100) recorded.shift();
   const command = (body as { command?: { resume?: unknown } } | null)?.command;
-  const thread = byId.get(threadId);
+  const thread = threadById(threadId);
   if (thread && waits(thread) && command?.resume !== undefined) resumed.set(threadId, command.resume);
   const runId = "00000000-0000-4000-8000-000000000001";
   res.writeHead(200, { "content-type": "text/event-stream", "content-location": `/threads/${threadId}/runs/${runId}` });
@@ -165,6 +170,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (parts[0] === "__recorded" && method === "GET") return send(res, 200, recorded);
   if (parts[0] === "__reset" && method === "POST") {
     resumed.clear();
+    resetReplays();
     // A clone is one test's own: another test's reset leaves it as it is.
     for (const id of [...compacted.keys()]) if (!clones.has(id)) compacted.delete(id);
     return send(res, 200, { ok: true });
@@ -192,13 +198,17 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     return send(res, 200, matching.slice(offset, offset + limit));
   }
 
-  const thread = parts[1] ? (byId.get(parts[1]) ?? clones.get(parts[1])) : undefined;
+  const thread = parts[1] ? threadById(parts[1]) : undefined;
   if (!thread) return send(res, 404, { detail: "Thread not found" });
   const rest = parts.slice(2).join("/");
   if (rest === "" && method === "GET") return send(res, 200, threadRow(thread));
   if (rest === "state" && method === "GET") return serveState(res, thread);
-  if (rest === "history" && method === "POST") return send(res, 200, [stateOf(thread)]);
+  if (rest === "history" && method === "POST") {
+    const history = recordedThreadOf(thread.threadId)?.history;
+    return send(res, 200, history === undefined || resumed.has(thread.threadId) ? [stateOf(thread)] : historyPage(history, await readJson(req)));
+  }
   if (rest === "runs" && method === "GET") return send(res, 200, []);
+  if (rest === "runs/stream" && method === "POST" && isReplay(thread.threadId)) return replayRun(res, thread.threadId, await readJson(req));
   if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);
   if (rest === "compact" && method === "POST") {
     recorded.push({ method, path: url.pathname, headers: req.headers, body: await readText(req) });

@@ -174,7 +174,8 @@ const LEGACY_TEXTS: [RegExp, string][] = [
   [/^Task polling timed out/, "polling_timed_out"],
 ];
 
-/** Status of each `task` call (by call id): structured fields first, then the legacy texts. */
+/** Status of each `task` call (by call id): structured fields first, then the legacy texts;
+ * any other result means the task is over, failed when the tool message says error. */
 export function expectedTaskStatuses(messages: Msg[]): Map<string, { description: string; status: string }> {
   const tasks = new Map<string, { description: string; status: string }>();
   for (const m of messages) {
@@ -190,7 +191,7 @@ export function expectedTaskStatuses(messages: Msg[]): Map<string, { description
     const structured = kwargs(m).subagent_status;
     const text = textOf(m).trim();
     const legacy = LEGACY_TEXTS.find(([re]) => re.test(text))?.[1];
-    tasks.get(m.tool_call_id)!.status = typeof structured === "string" ? structured : (legacy ?? "in_progress");
+    tasks.get(m.tool_call_id)!.status = typeof structured === "string" ? structured : (legacy ?? (m.status === "error" ? "failed" : "completed"));
   }
   return tasks;
 }

@@ -1,0 +1,99 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { recordedStream } from "../../fixtures/load";
+import { parseMessage } from "../messages/parse";
+import { EMPTY_LIVE_LOG, observeLiveMessages } from "./live-log";
+import { mergeHistory } from "./merge";
+import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, shownLive, summarizerCalls } from "./summarizer";
+
+type Wire = Record<string, unknown>;
+
+// The two model calls of one `model_request` node run, as recorded from deepagents 1.14.1:
+// its summarizer's, then the model's own answer, with the same metadata but their ids.
+const streamed = recordedStream("compaction")
+  .filter((e) => e.event === "messages")
+  .map((e) => e.data as [Wire, Wire]);
+const [summarizer, answer] = streamed.map(([message]) => message) as [Wire, Wire];
+const metadata = new Map(streamed.map(([message, meta]) => [message.id as string, meta]));
+const human = { type: "human", id: "h", content: "and black tea?" };
+
+describe("isSummarizationCall", () => {
+  it("knows a summarization by LangChain's marking, a tag or its node", () => {
+    expect(isSummarizationCall({ lc_source: "summarization", langgraph_node: "x" })).toBe(true);
+    expect(isSummarizationCall({ tags: ["summarize"] })).toBe(true);
+    expect(isSummarizationCall({ langgraph_node: "SummarizationMiddleware.before_model" })).toBe(true);
+  });
+
+  it("cannot tell deepagents' summarizer by its metadata: it is the model node's", () => {
+    expect(metadata.get(summarizer.id as string)).toMatchObject({ langgraph_node: "model_request", tags: [] });
+    expect(isSummarizationCall(metadata.get(summarizer.id as string))).toBe(false);
+    for (const junk of [null, "x", 3, { tags: "summary" }, { langgraph_node: 5 }]) expect(isSummarizationCall(junk)).toBe(false);
+  });
+});
+
+describe("summarizerCalls", () => {
+  it("finds a node run's earlier call once it makes the next one (fixtures/deepagents/stream-compaction.sse)", () => {
+    const metadataOf = (id: string) => metadata.get(id);
+    expect(summarizerCalls([human, summarizer], metadataOf)).toEqual(new Set());
+    expect(summarizerCalls([human, summarizer, answer], metadataOf)).toEqual(new Set([summarizer.id]));
+    // Only the live turn is read: earlier turns' calls are not this node run's.
+    expect(summarizerCalls([summarizer, human, answer], metadataOf)).toEqual(new Set());
+  });
+
+  it("marks a call whose metadata says summarization at once", () => {
+    expect(summarizerCalls([human, summarizer], () => ({ lc_source: "summarization" }))).toEqual(new Set([summarizer.id]));
+  });
+});
+
+describe("shownLive", () => {
+  const summary = (summarizer.content as string).trim();
+
+  it("shows marked summarizer output as its compaction's card until the compaction is recorded, then as hidden context", () => {
+    const marked = asSummarizerOutput(summarizer);
+    expect(isSummarizerOutput(marked)).toBe(true);
+    expect(asSummarizerOutput(summarizer)).toBe(marked);
+    const card = shownLive(marked, new Set());
+    expect(parseMessage(card, "T", 0)).toMatchObject({ type: "summary", id: summarizer.id, summary });
+    expect(shownLive(marked, new Set([summary]))).toBe(marked);
+    expect(parseMessage(marked, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
+  });
+
+  it("hides an unmarked answer whose text is a recorded summary, and leaves any other as it is", () => {
+    expect(shownLive(summarizer, new Set([summary]))).toBe(asSummarizerOutput(summarizer));
+    expect(shownLive(answer, new Set([summary]))).toBe(answer);
+    expect(shownLive(summarizer, new Set())).toBe(summarizer);
+  });
+
+  it("never turns a user's message, a tool's or a call into a card or hidden context (property)", () => {
+    const message = fc.record({ type: fc.constantFrom("human", "tool", "ai", "system"), id: fc.string(), content: fc.string(), tool_calls: fc.constantFrom(undefined, [{ id: "c", name: "t", args: {} }]) });
+    fc.assert(
+      fc.property(message, fc.boolean(), (m, knownSummary) => {
+        const shown = shownLive(m, new Set(knownSummary ? [m.content.trim()] : []));
+        const isAnswer = m.type === "ai" && m.tool_calls === undefined && m.content.trim() !== "";
+        if (!isAnswer || !knownSummary) expect(shown).toBe(m);
+        else expect(parseMessage(shown, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
+      }),
+    );
+  });
+});
+
+describe("the live log and the merge with a summarizer's call", () => {
+  it("keeps the call marked once its node made the next one, and shows it beside the recorded card as hidden context", () => {
+    const metadataOf = (id: string) => metadata.get(id);
+    let log = observeLiveMessages(EMPTY_LIVE_LOG, [human, summarizer], metadataOf);
+    expect(log.entries.map((e) => isSummarizerOutput(e.message))).toEqual([false, false]);
+    // The same objects, one more: the earlier one is marked though it did not change.
+    log = observeLiveMessages(log, [human, summarizer, answer], metadataOf);
+    expect(log.entries.map((e) => isSummarizerOutput(e.message))).toEqual([false, true, false]);
+    // A card stands for the compaction until the state records it.
+    expect(mergeHistory({ stored: [human], live: log }).map((m) => (m as Wire).type)).toEqual(["human", "summary_marker", "ai"]);
+    const recorded = { type: "summary_marker", id: "k", summary: summarizer.content, replaced_count: 1 };
+    const merged = mergeHistory({ stored: [recorded, human, answer], live: log, preferStored: true });
+    expect(merged.map((m) => [(m as Wire).type, isSummarizerOutput(m)])).toEqual([
+      ["summary_marker", false],
+      ["human", false],
+      ["ai", true],
+      ["ai", false],
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import { isDict, str } from "../messages/guards";
+import { classify, parseSafely } from "./keys";
+
+// A compaction's own model call streams like any answer (LangGraph streams every chat model
+// run of a node), but its output is the summary, never an answer: while the compaction is not
+// recorded it shows as the compaction's card, then as hidden context beside the card of the
+// recorded compaction. It is recognised by what streams with it (its node, tags or
+// metadata), by being a model call of a node that then made another one (deepagents calls
+// its summarizer inside the model node, before the model's own call), or by its text being
+// the summary a compaction recorded.
+
+/** The marking LangChain puts on what its summarization produces (its summary messages, its summarizer's calls). */
+const SUMMARIZATION_SOURCE = "summarization";
+const MENTIONS = /summari[sz]/i;
+
+/** Metadata LangGraph streams with a message (the second element of a `messages` event), by message id. */
+export type StreamMetadataOf = (messageId: string) => unknown;
+
+/**
+ * A streamed model call made for a summarization: LangChain marks the call
+ * (`lc_source: "summarization"`), or a tag or the node that made it says so
+ * (`SummarizationMiddleware.before_model`).
+ */
+export function isSummarizationCall(metadata: unknown): boolean {
+  if (!isDict(metadata)) return false;
+  if (metadata.lc_source === SUMMARIZATION_SOURCE) return true;
+  const node = str(metadata.langgraph_node);
+  if (node !== undefined && MENTIONS.test(node)) return true;
+  return Array.isArray(metadata.tags) && metadata.tags.some((tag) => typeof tag === "string" && MENTIONS.test(tag));
+}
+
+/** The node run a streamed message came from: its checkpoint namespace. */
+function nodeRun(metadata: unknown): string | undefined {
+  if (!isDict(metadata)) return undefined;
+  return str(metadata.langgraph_checkpoint_ns) ?? str(metadata.checkpoint_ns);
+}
+
+/**
+ * Ids of the model answers of a streamed window that are summarizer output: by their stream
+ * metadata, or because the node run that streamed them streamed another answer after them
+ * (a node's output is its last call). Only the live turn (after the last human message) is
+ * read: a node's calls all belong to it.
+ */
+export function summarizerCalls(window: readonly unknown[], metadataOf: StreamMetadataOf): Set<string> {
+  const found = new Set<string>();
+  const lastOfRun = new Map<string, string>();
+  for (let i = window.length - 1; i >= 0; i--) {
+    const raw = window[i];
+    if (!isDict(raw)) continue;
+    const type = raw.type;
+    if (type === "human" || type === "user") break;
+    if (type !== "ai" && type !== "assistant" && type !== "AIMessageChunk") continue;
+    const id = classify(raw)?.id;
+    if (id === undefined) continue;
+    const metadata = metadataOf(id);
+    if (isSummarizationCall(metadata)) {
+      found.add(id);
+      continue;
+    }
+    const run = nodeRun(metadata);
+    if (run === undefined) continue;
+    if (lastOfRun.has(run)) found.add(id);
+    else lastOfRun.set(run, id);
+  }
+  return found;
+}
+
+const markedCopies = new WeakMap<object, unknown>();
+
+/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. The same copy per message. */
+export function asSummarizerOutput(raw: unknown): unknown {
+  if (!isDict(raw) || isSummarizerOutput(raw)) return raw;
+  const known = markedCopies.get(raw);
+  if (known !== undefined) return known;
+  const kwargs = isDict(raw.additional_kwargs) ? raw.additional_kwargs : {};
+  const copy = { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
+  markedCopies.set(raw, copy);
+  return copy;
+}
+
+/** A model answer marked as summarizer output. */
+export function isSummarizerOutput(raw: unknown): boolean {
+  return isDict(raw) && (raw.type === "ai" || raw.type === "assistant" || raw.type === "AIMessageChunk") && isDict(raw.additional_kwargs) && raw.additional_kwargs.lc_source === SUMMARIZATION_SOURCE;
+}
+
+const texts = new WeakMap<object, string | null>();
+
+/** The text of a model answer without tool calls, trimmed; null for anything else. */
+function answerText(raw: unknown): string | null {
+  if (!isDict(raw)) return null;
+  const known = texts.get(raw);
+  if (known !== undefined) return known;
+  const parsed = parseSafely(raw);
+  const text = parsed?.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+  texts.set(raw, text);
+  return text;
+}
+
+/** The summaries of the compactions in a list of messages (markers and legacy summaries), non-empty ones. */
+export function summaryTexts(messages: readonly unknown[], into: Set<string> = new Set()): Set<string> {
+  for (const raw of messages) addSummary(raw, into);
+  return into;
+}
+
+export function addSummary(raw: unknown, into: Set<string>): void {
+  const kind = classify(raw)?.kind;
+  if (kind === undefined || kind === "message") return;
+  const parsed = parseSafely(raw);
+  const text = parsed?.type === "summary" ? parsed.summary.trim() : "";
+  if (text !== "") into.add(text);
+}
+
+const pendingCards = new WeakMap<object, unknown>();
+
+/**
+ * How a message the live stream showed is shown, given the summaries of the compactions
+ * recorded so far: summarizer output is hidden context once its compaction's card is there
+ * (its text is that summary), and stands for that card until then; an unmarked answer whose
+ * text is a recorded summary is that compaction's summarizer output too. Anything else as it is.
+ */
+export function shownLive(raw: unknown, summaries: ReadonlySet<string>): unknown {
+  const marked = isSummarizerOutput(raw);
+  if (!marked && summaries.size === 0) return raw;
+  const text = answerText(raw);
+  if (text === null || text === "") return raw;
+  if (summaries.has(text)) return asSummarizerOutput(raw);
+  if (!marked || !isDict(raw)) return raw;
+  const known = pendingCards.get(raw);
+  if (known !== undefined) return known;
+  const card = { type: "summary_marker", id: classify(raw)?.id, summary: text, live: true };
+  pendingCards.set(raw, card);
+  return card;
+}
