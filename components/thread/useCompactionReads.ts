@@ -5,6 +5,7 @@ import { condensedHistoryOptions, recordedCompactionsOptions, summaryPlacesOptio
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { legacySummaryKeys, placeLegacySummaries } from "@/core/history/legacy-placement";
 import { distinctCompactions, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "@/core/history/summarization-event";
+import type { Dialect } from "@/core/dialect/types";
 import type { ThreadId } from "@/core/ids";
 import { readThreadValues } from "@/core/thread";
 
@@ -17,8 +18,8 @@ export interface CompactionSources {
   streamedValues: unknown;
   /** The stored history the page shows (transcript rows, or the state's messages). */
   stored: readonly unknown[];
-  /** The backend keeps no transcript: the state's window and its checkpoints are all there is. */
-  stateOnly: boolean;
+  /** How the backend keeps the thread (undefined: not known, so nothing is read besides). */
+  dialect: Dialect | undefined;
   /** The thread's current checkpoint. */
   head: string | undefined;
   /** Someone looks at what compactions removed (the ledger is open). */
@@ -35,14 +36,15 @@ export interface CompactionSources {
  */
 export function useCompactionReads(threadId: ThreadId, sources: CompactionSources) {
   const client = useApiClient();
-  const { storedValues, streamedValues, stored, stateOnly, head, wantCondensed } = sources;
+  const { storedValues, streamedValues, stored, dialect, head, wantCondensed } = sources;
+  const stateOnly = dialect?.history === "state";
   const stateValues = readThreadValues(storedValues);
   const state = stateValues.messages;
   const streamed = readThreadValues(streamedValues).messages;
 
   const storedCompaction = recordedCompactionOf(storedValues);
   const streamedCompaction = recordedCompactionOf(streamedValues);
-  const earlier = useQuery(recordedCompactionsOptions(client, threadId, storedCompaction?.key)).data;
+  const earlier = useQuery(recordedCompactionsOptions(client, threadId, dialect?.compactionsFromHistory === true ? storedCompaction?.key : undefined)).data;
   const signature = [...(earlier ?? []).map((c) => c.key), storedCompaction?.key, streamedCompaction?.key].join(" ").trim();
   // One list per set of compactions, so the lists they are placed in stay the same objects.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,7 +54,7 @@ export function useCompactionReads(threadId: ThreadId, sources: CompactionSource
   const places = useQuery(summaryPlacesOptions(client, threadId, summaries)).data ?? NO_PLACES;
   // Only where a compaction removed messages does the history hold more than the state.
   const removed = summaries.length > 0 || typeof stateValues.summaryText === "string";
-  const condensed = useQuery(condensedHistoryOptions(client, threadId, head, state, wantCondensed && stateOnly && removed)).data;
+  const condensed = useQuery(condensedHistoryOptions(client, threadId, head, state, wantCondensed && dialect?.ledgerFromHistory === true && removed)).data;
 
   const fromState = stored === state;
   return {

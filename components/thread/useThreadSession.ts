@@ -47,7 +47,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     storedValues: thread.storedValues,
     streamedValues: thread.values,
     stored: history.stored,
-    stateOnly: history.source === "state",
+    dialect: history.dialect,
     head: thread.head,
     wantCondensed: options.wantCondensed === true,
   });

@@ -35,8 +35,8 @@ describe("resolveDialect", () => {
   });
 
   it("falls back to a stock server's state, reading the history for the ledger unless the graph keeps one", () => {
-    expect(resolveDialect(base)).toMatchObject({ id: "stock", history: "state", forwardReads: false, condensed: "checkpoints", ledgerFromHistory: true });
-    expect(resolveDialect({ ...base, stateKeys: keys("messages", "summary_text", "delegations") })).toMatchObject({ id: "stock", ledgerFromHistory: false });
+    expect(resolveDialect(base)).toMatchObject({ id: "stock", history: "state", forwardReads: false, condensed: "checkpoints", ledgerFromHistory: true, compactionsFromHistory: true });
+    expect(resolveDialect({ ...base, stateKeys: keys("messages", "summary_text", "delegations") })).toMatchObject({ id: "stock", ledgerFromHistory: false, compactionsFromHistory: false });
   });
 
   it("offers Compact now only as the deployment allows", () => {
