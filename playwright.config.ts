@@ -3,6 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { keyFileOf } from "./agent/access/key-file";
 import { e2ePort, e2eSetting, e2eTempDir } from "./e2e/support/ports";
 import { SECURE } from "./e2e/support/secure";
+import { thirdPartyCommand, thirdPartyProject } from "./e2e/third-party/project";
 
 const webPort = e2ePort("E2E_WEB_PORT");
 const backendPort = e2ePort("E2E_BACKEND_PORT");
@@ -25,6 +26,12 @@ const legacyDataDir = e2eTempDir("E2E_LEGACY_DATA_DIR");
 const imagePort = e2ePort("E2E_IMAGE_PORT");
 // Every sign-in mode on, proxying to the main embedded backend (e2e/support/secure.ts).
 const secureWebPort = e2ePort("E2E_SECURE_WEB_PORT");
+// Third-party agents (a deepagents graph, a LangChain-middleware graph) on the official dev
+// server, and an app on each (e2e/support/third-party.ts).
+const thirdPartyPort = e2ePort("E2E_THIRD_PARTY_PORT");
+const thirdPartyConfig = thirdPartyProject(e2eTempDir("E2E_THIRD_PARTY_DATA_DIR"));
+const deepagentWebPort = e2ePort("E2E_DEEPAGENT_WEB_PORT");
+const langchainWebPort = e2ePort("E2E_LANGCHAIN_WEB_PORT");
 // Small enough that a few turns compact, large enough for the other specs' short chats.
 const compactAfter = "8";
 
@@ -139,5 +146,25 @@ export default defineConfig({
         THREADLINE_EMBED_ORIGINS: SECURE.hostOrigin,
       },
     },
+    {
+      command: thirdPartyCommand(thirdPartyConfig, thirdPartyPort),
+      url: `http://127.0.0.1:${thirdPartyPort}/ok`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // No network: no analytics (quiet), no tracing, no browser.
+      env: { ...quiet, LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false", BROWSER: "none" },
+    },
+    ...(
+      [
+        [deepagentWebPort, "deepagent"],
+        [langchainWebPort, "langchain_agent"],
+      ] as const
+    ).map(([port, graph]) => ({
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { ...quiet, PORT: String(port), LANGGRAPH_API_URL: `http://127.0.0.1:${thirdPartyPort}`, NEXT_PUBLIC_ASSISTANT_ID: graph },
+    })),
   ],
 });

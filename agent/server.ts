@@ -128,7 +128,11 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         // Open SSE streams would otherwise keep close() waiting until their runs end.
         server.closeAllConnections();
       });
-      await Promise.all([cleanup(), storage.close(), closeTranscriptStores()]);
+      // The library's cleanup flushes its files, then closes the server again: closed already.
+      const flushed = cleanup().catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== "ERR_SERVER_NOT_RUNNING") throw error;
+      });
+      await Promise.all([flushed, storage.close(), closeTranscriptStores()]);
       retireAll();
       removeKeyFile(dataDir, apiKey);
       // The runtime (data dir) stays set: a run the library's workers finish after close()

@@ -34,6 +34,40 @@ function rawRequest(options: { method: string; path: string; host: string; heade
   });
 }
 
+/**
+ * A raw WebSocket handshake (what any web page can send to loopback: browsers apply no CORS to
+ * WebSockets and cannot add the key header): the status line the server answers with.
+ */
+function upgrade(options: { path: string; host: string; headers?: Record<string, string> }) {
+  const url = new URL(h.server.url);
+  return new Promise<number>((resolve, reject) => {
+    const req = request({
+      hostname: url.hostname,
+      port: url.port,
+      path: options.path,
+      headers: {
+        host: options.host,
+        connection: "Upgrade",
+        upgrade: "websocket",
+        "sec-websocket-version": "13",
+        "sec-websocket-key": "dGhlIHNhbXBsZSBub25jZQ==",
+        origin: "https://evil.example",
+        ...options.headers,
+      },
+    });
+    req.on("upgrade", (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("response", (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 const own = () => new URL(h.server.url).host;
 const threadCount = async () => (await h.client.threads.search({ limit: 1000 })).length;
 
@@ -50,6 +84,9 @@ describe("the embedded server's door", () => {
       ["DELETE", `/threads/${kept.thread_id}`, undefined],
       ["GET", "/ok", undefined],
       ["GET", "/assistants/agent", undefined],
+      // The library's thread protocol (commands that start runs, an event stream over HTTP).
+      ["POST", `/threads/${kept.thread_id}/commands`, JSON.stringify({ id: 1, method: "run.input", params: {} })],
+      ["POST", `/threads/${kept.thread_id}/stream/events`, JSON.stringify({ channels: ["values"] })],
     ] as const) {
       for (const contentType of ["application/json", "text/plain"]) {
         const response = await rawRequest({ method, path: route, host: own(), headers: { "content-type": contentType }, body });
@@ -62,6 +99,17 @@ describe("the embedded server's door", () => {
     }
     expect(await threadCount()).toBe(before);
     expect((await h.client.threads.get(kept.thread_id)).metadata).toMatchObject({ purpose: "must survive" });
+  });
+
+  it("refuses a WebSocket handshake without the key, or naming another host, before the library sees it", async () => {
+    const kept = await h.client.threads.create();
+    const path = `/threads/${kept.thread_id}/stream/events`;
+    expect(await upgrade({ path, host: own() })).toBe(401);
+    expect(await upgrade({ path, host: own(), headers: { "x-api-key": "guess" } })).toBe(401);
+    expect(await upgrade({ path, host: "evil.example", headers: { "x-api-key": h.server.apiKey } })).toBe(403);
+    expect(await upgrade({ path: `/threads/${kept.thread_id}/state`, host: own() })).toBe(401);
+    // The key holder's handshake reaches the library (which upgrades it).
+    expect(await upgrade({ path, host: own(), headers: { "x-api-key": h.server.apiKey } })).toBe(101);
   });
 
   it("answers 403 to a request naming another host, even with the key (DNS rebinding)", async () => {

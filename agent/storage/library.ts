@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type Ops, type Run, type Thread } from "@langchain/langgraph-api/storage";
 
-// The internals of @langchain/langgraph-api (2.0.x) that agent/storage builds on: its file
+// The internals of @langchain/langgraph-api (1.5.x) that agent/storage builds on: its file
 // persistence, its file-backed ops and its stream buffers. They are not in the package's
 // exports map, so they are imported by file URL, the same URL the server's own imports
 // resolve to, hence the same module instances the server uses.
@@ -71,7 +71,7 @@ export async function loadLibraryInternals(): Promise<LibraryInternals> {
     typeof ops.FileSystemOps === "function" &&
     typeof ops.StreamManager?.readers === "object";
   if (!fits) {
-    throw new Error("@langchain/langgraph-api changed its storage internals (built for 2.0.x); update agent/storage.");
+    throw new Error("@langchain/langgraph-api changed its storage internals (built for 1.5.x); update agent/storage.");
   }
   return { persist, ops };
 }

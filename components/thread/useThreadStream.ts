@@ -108,7 +108,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       refreshLists();
       callbacks.onRunEnded?.();
     },
-    onFinish: () => {
+    // Declaring the state parameter makes the SDK read the thread (the mutate above: the state
+    // query) before calling this: it reads it only for callbacks that take it.
+    onFinish: (_state) => {
       refreshLists();
       callbacks.onRunEnded?.();
     },

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { collectPageErrors, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
+import {
+  ANSWERS,
+  approval,
+  chatLink,
+  expectHiddenNote,
+  expectResearchTodos,
+  HIDDEN_CONTEXT,
+  openThread,
+  PROMPTS,
+  seedThread,
+  thirdPartyApp,
+  threadState,
+} from "./support/third-party";
+
+// An agent built from LangChain's own middleware (createAgent with summarizationMiddleware,
+// to-dos, human-in-the-loop, a `task` tool) on the official dev server, Threadline pointed at
+// it as a user would: what works against it today (e2e/support/third-party.ts).
+
+test.use({ baseURL: thirdPartyApp("langchain_agent") });
+
+test("a question gets its answer, and the agent's hidden note stays out of the log unless asked for", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const question = PROMPTS.question(1);
+  const threadId = await startChat(page, question);
+  await waitForAnswers(page, 1);
+  const log = messageLog(page);
+  await expect(log.locator("[data-role=human]")).toHaveText([question]);
+  await expect(log.locator("[data-role=assistant]")).toContainText(ANSWERS.reply(question));
+  const notes = ((await threadState(threadId)).values.messages as { content?: unknown }[]).filter((m) => m.content === HIDDEN_CONTEXT);
+  expect(notes).toHaveLength(1);
+  await expectHiddenNote(page, "marked do-not-render");
+  expect(errors).toEqual([]);
+});
+
+test("approval: send_email waits inline, survives a reload, and approving sends it", async ({ page }) => {
+  const threadId = await startChat(page, PROMPTS.email("carol"));
+  const action = approval(page).getByRole("article", { name: "Action: send_email" });
+  await expect(action).toContainText("carol@example.com");
+  await waitForIdle(page);
+  await expect(action.getByRole("button")).toHaveText(["Approve", "Edit", "Reject"]);
+  await expect(chatLink(page, threadId)).toContainText("Needs input");
+
+  await page.reload();
+  await approval(page).getByRole("button", { name: "Approve" }).click();
+  await waitForAnswers(page, 1);
+  await expect(approval(page)).toHaveCount(0);
+  await expect(messageLog(page).locator("[data-role=assistant]")).toContainText(`${ANSWERS.email}. Tool result: Email "The summary" sent to carol@example.com.`);
+});
+
+test("research: the to-do line follows the agent's plan, live and after a reload", async ({ page }) => {
+  await startChat(page, PROMPTS.research());
+  await waitForAnswers(page, 1);
+  await expect(messageLog(page).locator("[data-role=assistant]")).toContainText(ANSWERS.research);
+  await expectResearchTodos(page);
+  await page.reload();
+  await expectResearchTodos(page);
+});
+
+test("a compaction is a card holding the summary, never a user message, live and after a reload", async ({ page }) => {
+  // The research turn and one question; the next question's model call holds 12 messages.
+  const threadId = await seedThread("langchain_agent", [PROMPTS.research(), PROMPTS.question(2)]);
+  expect(JSON.stringify((await threadState(threadId)).values.messages)).not.toContain("lc_source");
+  await openThread(page, threadId);
+  await sendMessage(page, PROMPTS.question(3));
+  await waitForAnswers(page, 3);
+  const log = messageLog(page);
+  const expectCompacted = async () => {
+    await expect(page.getByText("Compacted 1 time")).toBeVisible();
+    await expect(log.locator("[data-role=human]", { hasText: "Here is a summary" })).toHaveCount(0);
+    const card = log.getByRole("button", { name: "Earlier messages condensed" });
+    await expect(card).toHaveCount(1);
+    await card.click();
+    await expect(log.locator("[data-role=summary]")).toContainText(ANSWERS.summary);
+  };
+  await expectCompacted();
+  await expect(log.locator("[data-role=assistant]", { hasText: ANSWERS.summary })).toHaveCount(0);
+  await page.reload();
+  await expectCompacted();
+  await expect(log.locator("[data-role=human]").last()).toHaveText(PROMPTS.question(3));
+});
