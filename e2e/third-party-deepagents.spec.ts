@@ -1,9 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { collectPageErrors, messageLog, startChat, waitForAnswers, waitForIdle } from "./support/app";
-import { ANSWERS, approval, chatLink, expectHiddenNote, expectResearchTodos, HIDDEN_CONTEXT, PROMPTS, thirdPartyApp, threadState } from "./support/third-party";
+import { collectPageErrors, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
+import {
+  ANSWERS,
+  approval,
+  chatLink,
+  expectHiddenNote,
+  expectResearchTodos,
+  HIDDEN_CONTEXT,
+  logSequence,
+  openLedger,
+  openThread,
+  PROMPTS,
+  seedThread,
+  taskCards,
+  thirdPartyApp,
+  threadState,
+  watchSummaryAnswers,
+} from "./support/third-party";
 
 // A deepagents agent (createDeepAgent) on the official dev server, Threadline pointed at it as a
-// user would: what works against it today (e2e/support/third-party.ts describes the graph).
+// user would (e2e/support/third-party.ts describes the graph).
 
 test.use({ baseURL: thirdPartyApp("deepagent") });
 
@@ -41,16 +57,85 @@ test("approval: send_email waits inline, survives a reload, and approving sends 
   await expect(chatLink(page, threadId)).not.toContainText("Needs input");
 });
 
-test("an approval asked for inside the subagent is answered from the thread, and the run finishes", async ({ page }) => {
+test("an approval asked for inside the subagent is the subagent's: Needs input on its card and in the ledger, then Completed", async ({ page }) => {
   await startChat(page, PROMPTS.delegatedEmail("bob"));
-  const action = approval(page).getByRole("article", { name: "Action: send_email" });
-  await expect(action).toContainText("bob@example.com");
+  const card = taskCards(page).filter({ hasText: "Send an email to bob@example.com" });
+  const expectWaiting = async () => {
+    const action = approval(page).getByRole("article", { name: "Action: send_email" });
+    await expect(action).toContainText("bob@example.com");
+    await expect(card).toContainText("Needs input");
+    const ledger = await openLedger(page);
+    await expect(ledger.getByTestId("ledger-entry")).toHaveCount(1);
+    await expect(ledger.getByTestId("ledger-entry")).toContainText("Needs input");
+    await page.getByRole("button", { name: /^Delegations/ }).click();
+  };
   await waitForIdle(page);
+  await expectWaiting();
   await page.reload();
+  await expectWaiting();
+
   await approval(page).getByRole("button", { name: "Approve" }).click();
   await waitForAnswers(page, 1);
   await expect(approval(page)).toHaveCount(0);
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText(`${ANSWERS.delegatedEmail}. The researcher reports: Email sent as asked`);
+  await expect(card).toContainText("Completed");
+  await expect((await openLedger(page)).getByTestId("ledger-entry")).toContainText("Completed");
+});
+
+test("research: the subagent's card and its ledger entry complete, live and after a reload", async ({ page }) => {
+  await startChat(page, PROMPTS.research());
+  await waitForAnswers(page, 1);
+  const expectCompleted = async () => {
+    const card = taskCards(page);
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText("researcher");
+    await expect(card).toContainText("Completed");
+    const ledger = await openLedger(page);
+    await expect(ledger.getByTestId("ledger-entry")).toHaveCount(1);
+    await expect(ledger.getByTestId("ledger-entry")).toContainText("Completed");
+    await expect(ledger.getByTestId("ledger-entry")).not.toContainText("In progress");
+  };
+  await expectCompleted();
+  await page.reload();
+  await expectCompleted();
+});
+
+test("a compaction is a card where it cut, with the summary and the archive, live and after a reload; the summarizer is never an answer", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // The research turn and one question; the next question's model call holds 12 messages.
+  const threadId = await seedThread("deepagent", [PROMPTS.research(), PROMPTS.question(2)]);
+  expect((await threadState(threadId)).values._summarizationEvent).toBeUndefined();
+  // Tall enough for the log to mount every row, so their order can be read.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await openThread(page, threadId);
+  const summaryAnswers = await watchSummaryAnswers(page);
+  await sendMessage(page, PROMPTS.question(3));
+  await waitForAnswers(page, 3);
+  const event = (await threadState(threadId)).values._summarizationEvent as { cutoffIndex?: number; filePath?: string } | undefined;
+  expect(event?.filePath).toMatch(/^\/conversation_history\//);
+
+  const log = messageLog(page);
+  const expectCompacted = async () => {
+    await expect(page.getByTestId("compaction-count")).toContainText("1");
+    const card = log.getByRole("button", { name: /messages? condensed$/ });
+    await expect(card).toHaveCount(1);
+    // deepagents keeps every message: the card sits between what it condensed and what it kept.
+    const sequence = await logSequence(page);
+    const at = sequence.findIndex((entry) => entry.startsWith("card: "));
+    expect(sequence[0]).toBe(`user: ${PROMPTS.research()}`);
+    expect(at).toBeGreaterThan(0);
+    expect(sequence.at(-1)).toBe(`user: ${PROMPTS.question(3)}`);
+    await card.click();
+    const summary = log.locator("[data-role=summary]");
+    await expect(summary).toContainText(ANSWERS.summary);
+    await expect(summary).toContainText(`Full history saved at: ${event!.filePath}`);
+    await expect(log.locator("[data-role=human], [data-role=assistant]").filter({ hasText: ANSWERS.summary })).toHaveCount(0);
+  };
+  await expectCompacted();
+  expect(await summaryAnswers()).toBe(0);
+  await page.reload();
+  await expectCompacted();
+  expect(errors).toEqual([]);
 });
 
 test("research: the to-do line follows the agent's plan, live and after a reload", async ({ page }) => {

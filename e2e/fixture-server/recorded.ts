@@ -4,18 +4,39 @@
 //
 // A replayed thread (`deepagents-replay-<stream>`) starts as the stream's first `values` event
 // says; a run on it replays the recorded events as they were sent (the JS server's
-// pretty-printed JSON), one every REPLAY_GAP_MS and PAUSE_MS after the event named in REPLAYS,
-// so a test can look at the page mid-run; the recorded input message's id is the one the app
+// pretty-printed JSON), one every REPLAY_GAP_MS, and holds after the event named in REPLAYS
+// until POST /__release (or PAUSE_MS), so a test can look at the page mid-run however slow the
+// machine; the recorded input message's id is the one the app
 // sent, so the page sees its own message. Afterwards the thread reads as the state recorded
 // after that run (REPLAYS' `after`), else as the stream's last `values` event left it, until
-// POST /__reset.
+// POST /__reset_replays.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServerResponse } from "node:http";
 import { DEEPAGENTS_DIR, loadRecordedThreads, recordedStream, type FixtureThread } from "../../fixtures/load";
 
 const REPLAY_GAP_MS = 120;
-const PAUSE_MS = 3_000;
+/** How long a replay holds at most when no test releases it. */
+const PAUSE_MS = 30_000;
+
+/** Releases the replays holding mid-run. */
+const holding = new Set<() => void>();
+export function releaseReplays(): void {
+  for (const release of holding) release();
+  holding.clear();
+}
+
+function hold(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(release, PAUSE_MS);
+    function release() {
+      clearTimeout(timer);
+      holding.delete(release);
+      resolve();
+    }
+    holding.add(release);
+  });
+}
 
 /**
  * Streams replayed: the event after which each pauses (for `compaction`, the answer of the
@@ -131,7 +152,7 @@ export async function replayRun(res: ServerResponse, threadId: string, body: unk
     if (block.trim() === "") continue;
     res.write(`${block}\n\n`);
     const id = /^id: (.*)$/m.exec(block)?.[1];
-    await new Promise((resolve) => setTimeout(resolve, id === replay.pauseAfter ? PAUSE_MS : REPLAY_GAP_MS));
+    await (id === replay.pauseAfter ? hold() : new Promise((resolve) => setTimeout(resolve, REPLAY_GAP_MS)));
   }
   replayed.set(threadId, sent);
   res.end();

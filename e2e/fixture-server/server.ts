@@ -14,11 +14,12 @@
 // its state answers that late (a backend decoding a large checkpoint), with `state_status` it
 // answers with that error status; GET /__state_served/{id} says whether its state has been answered.
 // Threads recorded from deepagents (fixtures/deepagents) are served by id, not listed, with their
-// checkpoint history, and recorded runs are replayed (recorded.ts).
+// checkpoint history, and recorded runs are replayed (recorded.ts); POST /__release lets a
+// replay holding mid-run go on, POST /__reset_replays forgets the runs replayed.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
-import { historyPage, isReplay, recordedThreadOf, replayRun, resetReplays } from "./recorded";
+import { historyPage, isReplay, recordedThreadOf, releaseReplays, replayRun, resetReplays } from "./recorded";
 
 const threads = loadFixtures();
 const byId = new Map(threads.map((t) => [t.threadId, t]));
@@ -170,9 +171,17 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (parts[0] === "__recorded" && method === "GET") return send(res, 200, recorded);
   if (parts[0] === "__reset" && method === "POST") {
     resumed.clear();
-    resetReplays();
     // A clone is one test's own: another test's reset leaves it as it is.
     for (const id of [...compacted.keys()]) if (!clones.has(id)) compacted.delete(id);
+    return send(res, 200, { ok: true });
+  }
+  // Replays are the deepagents specs' own: another spec's reset leaves them as they are.
+  if (parts[0] === "__reset_replays" && method === "POST") {
+    resetReplays();
+    return send(res, 200, { ok: true });
+  }
+  if (parts[0] === "__release" && method === "POST") {
+    releaseReplays();
     return send(res, 200, { ok: true });
   }
   if (parts[0] === "__clone" && method === "POST") {

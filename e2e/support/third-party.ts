@@ -127,3 +127,27 @@ export async function expectResearchTodos(page: Page) {
   const items = (await todos.getByRole("listitem").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim().replace(/^\S+\s*/, ""));
   expect(items).toEqual([...RESEARCH_TODOS]);
 }
+
+/**
+ * Counts, from now on, every moment the log shows an answer holding the summarizer's text
+ * (`ANSWERS.summary`), however briefly: the summarizer streams while the run goes.
+ */
+export async function watchSummaryAnswers(page: Page): Promise<() => Promise<number>> {
+  await messageLog(page).evaluate((log, marker) => {
+    const seen = { count: 0 };
+    (window as unknown as { summaryAnswers: typeof seen }).summaryAnswers = seen;
+    const check = () => {
+      for (const answer of log.querySelectorAll("[data-role=assistant]")) if (answer.textContent?.includes(marker)) seen.count += 1;
+    };
+    new MutationObserver(check).observe(log, { subtree: true, childList: true, characterData: true });
+  }, ANSWERS.summary);
+  return () => page.evaluate(() => (window as unknown as { summaryAnswers: { count: number } }).summaryAnswers.count);
+}
+
+/** User messages and compaction cards, in the order the log shows them. */
+export const logSequence = (page: Page) =>
+  messageLog(page).evaluate((log) =>
+    [...log.querySelectorAll("[data-role=human], [data-role=summary] button[aria-expanded]")].map((el) =>
+      el.matches("button") ? `card: ${el.textContent?.trim()}` : `user: ${el.textContent?.replace(/\s+/g, " ").trim()}`,
+    ),
+  );
