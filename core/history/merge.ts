@@ -22,8 +22,8 @@ export interface MergeInput {
  * Linear in stored + live size, and runs for every streamed frame: the stored side is
  * indexed once per stored list, so a frame costs a lookup per live entry. Every key appears
  * once; anything keyless is kept in place. Unchanged messages keep their objects. A
- * summarizer's output the live stream showed is shown as core/history/summarizer.ts says,
- * given the compactions of both sides.
+ * summarizer's output the live stream showed (never stored) is shown as
+ * core/history/summarizer.ts says, given the compactions of both sides.
  */
 export function mergeHistory(input: MergeInput): unknown[] {
   const index = storedIndex(Array.isArray(input.stored) ? input.stored : []);
@@ -70,7 +70,8 @@ export function mergeHistory(input: MergeInput): unknown[] {
       else (after[landing[pointer]!] ??= []).push(entry);
       continue;
     }
-    if (!preferStored && entry.kind !== "marker") slots[slot] = live(entry);
+    // A message the state holds is no summarizer's output: only live-only entries are looked at.
+    if (!preferStored && entry.kind !== "marker") slots[slot] = entry.kind === "legacy" ? withMergeId(entry.message) : entry.message;
     if (pointer < 0 && pending.length > 0) {
       before[slot] = pending;
       pending = [];
