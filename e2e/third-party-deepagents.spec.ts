@@ -5,6 +5,7 @@ import {
   approval,
   chatLink,
   expectHiddenNote,
+  expectResearchCompleted,
   expectResearchTodos,
   HIDDEN_CONTEXT,
   logSequence,
@@ -85,19 +86,9 @@ test("an approval asked for inside the subagent is the subagent's: Needs input o
 test("research: the subagent's card and its ledger entry complete, live and after a reload", async ({ page }) => {
   await startChat(page, PROMPTS.research());
   await waitForAnswers(page, 1);
-  const expectCompleted = async () => {
-    const card = taskCards(page);
-    await expect(card).toHaveCount(1);
-    await expect(card).toContainText("researcher");
-    await expect(card).toContainText("Completed");
-    const ledger = await openLedger(page);
-    await expect(ledger.getByTestId("ledger-entry")).toHaveCount(1);
-    await expect(ledger.getByTestId("ledger-entry")).toContainText("Completed");
-    await expect(ledger.getByTestId("ledger-entry")).not.toContainText("In progress");
-  };
-  await expectCompleted();
+  await expectResearchCompleted(page);
   await page.reload();
-  await expectCompleted();
+  await expectResearchCompleted(page);
 });
 
 test("a compaction is a card where it cut, with the summary and the archive, live and after a reload; the summarizer is never an answer", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   approval,
   chatLink,
   expectHiddenNote,
+  expectResearchCompleted,
   expectResearchTodos,
   HIDDEN_CONTEXT,
   logSequence,
@@ -52,13 +53,15 @@ test("approval: send_email waits inline, survives a reload, and approving sends 
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText(`${ANSWERS.email}. Tool result: Email "The summary" sent to carol@example.com.`);
 });
 
-test("research: the to-do line follows the agent's plan, live and after a reload", async ({ page }) => {
+test("research: the to-do line follows the agent's plan, and the delegation completes, live and after a reload", async ({ page }) => {
   await startChat(page, PROMPTS.research());
   await waitForAnswers(page, 1);
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText(ANSWERS.research);
   await expectResearchTodos(page);
+  await expectResearchCompleted(page);
   await page.reload();
   await expectResearchTodos(page);
+  await expectResearchCompleted(page);
 });
 
 test("a compaction is a card holding the summary, never a user message, live and after a reload", async ({ page }) => {

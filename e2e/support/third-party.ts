@@ -151,3 +151,16 @@ export const logSequence = (page: Page) =>
       el.matches("button") ? `card: ${el.textContent?.trim()}` : `user: ${el.textContent?.replace(/\s+/g, " ").trim()}`,
     ),
   );
+
+/** The research turn's one delegation: its card and its ledger entry completed, none in progress. */
+export async function expectResearchCompleted(page: Page) {
+  const card = taskCards(page);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("researcher");
+  await expect(card).toContainText("Completed");
+  const ledger = await openLedger(page);
+  await expect(ledger.getByTestId("ledger-entry")).toHaveCount(1);
+  await expect(ledger.getByTestId("ledger-entry")).toContainText("Completed");
+  await expect(ledger.getByTestId("ledger-entry")).not.toContainText("In progress");
+  await page.getByRole("button", { name: /^Delegations/ }).click();
+}
