@@ -15,6 +15,7 @@ import {
   seedThread,
   taskCards,
   thirdPartyApp,
+  thirdPartyClient,
   threadState,
   watchSummaryAnswers,
 } from "./support/third-party";
@@ -127,6 +128,23 @@ test("a compaction is a card where it cut, with the summary and the archive, liv
   await page.reload();
   await expectCompacted();
   expect(errors).toEqual([]);
+});
+
+test("two compactions: both are cards, the earlier one read from the checkpoints (the state keeps the newest only)", async ({ page }) => {
+  const client = thirdPartyClient();
+  const threadId = await seedThread("deepagent", [PROMPTS.research()]);
+  const compactions = new Set<string>();
+  for (let n = 2; compactions.size < 2 && n < 20; n++) {
+    await client.runs.wait(threadId, "deepagent", { input: { messages: [{ type: "human", content: PROMPTS.question(n) }] } });
+    const event = (await threadState(threadId)).values._summarizationEvent as { cutoffIndex?: number } | undefined;
+    if (event?.cutoffIndex !== undefined) compactions.add(String(event.cutoffIndex));
+  }
+  expect(compactions.size).toBe(2);
+  // Tall enough for the log to mount every row.
+  await page.setViewportSize({ width: 1280, height: 4000 });
+  await openThread(page, threadId);
+  await expect(messageLog(page).getByRole("button", { name: /messages? condensed$/ })).toHaveCount(2);
+  await expect(page.getByTestId("compaction-count")).toContainText("2");
 });
 
 test("research: the to-do line follows the agent's plan, live and after a reload", async ({ page }) => {

@@ -1,9 +1,11 @@
 import type { DialectCase } from "./types";
 
-// A deepagents graph on a LangGraph server: its state keeps `files` and, once it compacted,
+// A deepagents graph on a LangGraph server: its state keeps, once it compacted,
 // `_summarizationEvent`, the newest compaction only (each replaces the last; the messages stay
-// as they were). Earlier compactions are read from the checkpoint history.
-const MARKERS = ["_summarizationEvent", "files"];
+// as they were). Earlier compactions are read from the checkpoint history. Its schema, as the
+// JS dev server reports it, names its summarization's `_summarizationSessionId`; other
+// builds name `files` or the event itself.
+const MARKERS = ["_summarizationSessionId", "_summarizationEvent", "files"];
 
 export const deepagents: DialectCase = {
   id: "deepagents",
