@@ -92,7 +92,7 @@ test("research: the subagent's card and its ledger entry complete, live and afte
   await expectResearchCompleted(page);
 });
 
-test("a compaction is a card where it cut, with the summary and the archive, live and after a reload; the summarizer is never an answer", async ({ page }) => {
+test("a compaction is a card where it cut, with the summary and the archive, live and after a reload; the summarizer is no answer once known", async ({ page }) => {
   const errors = collectPageErrors(page);
   // The research turn and one question; the next question's model call holds 12 messages.
   const threadId = await seedThread("deepagent", [PROMPTS.research(), PROMPTS.question(2)]);
@@ -100,7 +100,7 @@ test("a compaction is a card where it cut, with the summary and the archive, liv
   // Tall enough for the log to mount every row, so their order can be read.
   await page.setViewportSize({ width: 1280, height: 4000 });
   await openThread(page, threadId);
-  const summaryAnswers = await watchSummaryAnswers(page);
+  const summaryAnswers = await watchSummaryAnswers(page, { onceCarded: true });
   await sendMessage(page, PROMPTS.question(3));
   await waitForAnswers(page, 3);
   const event = (await threadState(threadId)).values._summarizationEvent as { cutoffIndex?: number; filePath?: string } | undefined;

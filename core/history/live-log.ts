@@ -2,7 +2,7 @@ import { finiteNumber, isDict, nonNegativeInt } from "../messages/guards";
 import { classify, digest, messageKey } from "./keys";
 import { LogDraft } from "./live-index";
 import { sameValue } from "./same-value";
-import { asSummarizerOutput, type StreamMetadataOf, summarizerCalls } from "./summarizer";
+import { asSummarizerOutput, type StreamMetadataOf, summarizerCalls, summarizerCallsAt } from "./summarizer";
 import type { LiveLog, LiveSummaryMarker } from "./types";
 
 // What the live stream showed. A compaction mid-run removes older messages from the streamed
@@ -56,8 +56,10 @@ export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], 
     draft.insert(position, { key: c.key, message: raw, kind: c.kind });
   }
   // A call found to be the summarizer's only once its node streamed its next one: marked now,
-  // though its message object did not change.
-  for (const id of summarizer ?? []) {
+  // though its message object did not change. Read over the log, not the window: the
+  // summarizer's call may have left the window (no state holds it) before the next one came.
+  const known = metadataOf === undefined ? undefined : summarizerCallsAt(draft.length, (i) => draft.entryAt(i)?.message, metadataOf);
+  for (const id of known ?? []) {
     const at = draft.find(id);
     const entry = at === undefined ? undefined : draft.entryAt(at);
     const marked = entry === undefined ? undefined : asSummarizerOutput(entry.message);

@@ -96,4 +96,20 @@ describe("the live log and the merge with a summarizer's call", () => {
       ["ai", false],
     ]);
   });
+
+  it("marks the call also when it left the window before its node made the next one", () => {
+    const metadataOf = (id: string) => metadata.get(id);
+    // Half-streamed, then gone from the window (no state holds it), then the model's own call.
+    const partial = { ...summarizer, content: String(summarizer.content).slice(0, 20) };
+    let log = observeLiveMessages(EMPTY_LIVE_LOG, [human, partial], metadataOf);
+    log = observeLiveMessages(log, [human], metadataOf);
+    expect(log.entries.map((e) => isSummarizerOutput(e.message))).toEqual([false, false]);
+    log = observeLiveMessages(log, [human, answer], metadataOf);
+    expect(log.entries.map((e) => [e.key, isSummarizerOutput(e.message)])).toEqual([
+      [log.entries[0]!.key, false],
+      [log.entries[1]!.key, true],
+      [log.entries[2]!.key, false],
+    ]);
+    expect(mergeHistory({ stored: [human], live: log }).map((m) => (m as Wire).type)).toEqual(["human", "summary_marker", "ai"]);
+  });
 });

@@ -42,10 +42,15 @@ function nodeRun(metadata: unknown): string | undefined {
  * read: a node's calls all belong to it.
  */
 export function summarizerCalls(window: readonly unknown[], metadataOf: StreamMetadataOf): Set<string> {
+  return summarizerCallsAt(window.length, (i) => window[i], metadataOf);
+}
+
+/** summarizerCalls over any list read by position (the live log's entries, say). */
+export function summarizerCallsAt(length: number, at: (index: number) => unknown, metadataOf: StreamMetadataOf): Set<string> {
   const found = new Set<string>();
   const lastOfRun = new Map<string, string>();
-  for (let i = window.length - 1; i >= 0; i--) {
-    const raw = window[i];
+  for (let i = length - 1; i >= 0; i--) {
+    const raw = at(i);
     if (!isDict(raw)) continue;
     const type = raw.type;
     if (type === "human" || type === "user") break;

@@ -130,17 +130,25 @@ export async function expectResearchTodos(page: Page) {
 
 /**
  * Counts, from now on, every moment the log shows an answer holding the summarizer's text
- * (`ANSWERS.summary`), however briefly: the summarizer streams while the run goes.
+ * (`ANSWERS.summary`), however briefly: the summarizer streams while the run goes. With
+ * `onceCarded`, only moments after a compaction card showed: deepagents streams its
+ * summarizer's call from the model node like an answer, with nothing in its metadata to tell
+ * them apart, so it is known for what it is only once the model's own call follows it.
  */
-export async function watchSummaryAnswers(page: Page): Promise<() => Promise<number>> {
-  await messageLog(page).evaluate((log, marker) => {
-    const seen = { count: 0 };
-    (window as unknown as { summaryAnswers: typeof seen }).summaryAnswers = seen;
-    const check = () => {
-      for (const answer of log.querySelectorAll("[data-role=assistant]")) if (answer.textContent?.includes(marker)) seen.count += 1;
-    };
-    new MutationObserver(check).observe(log, { subtree: true, childList: true, characterData: true });
-  }, ANSWERS.summary);
+export async function watchSummaryAnswers(page: Page, options: { onceCarded?: boolean } = {}): Promise<() => Promise<number>> {
+  await messageLog(page).evaluate(
+    (log, { marker, onceCarded }) => {
+      const seen = { count: 0, carded: false };
+      (window as unknown as { summaryAnswers: typeof seen }).summaryAnswers = seen;
+      const check = () => {
+        seen.carded ||= log.querySelector("[data-role=summary]") !== null;
+        if (onceCarded && !seen.carded) return;
+        for (const answer of log.querySelectorAll("[data-role=assistant]")) if (answer.textContent?.includes(marker)) seen.count += 1;
+      };
+      new MutationObserver(check).observe(log, { subtree: true, childList: true, characterData: true });
+    },
+    { marker: ANSWERS.summary, onceCarded: options.onceCarded === true },
+  );
   return () => page.evaluate(() => (window as unknown as { summaryAnswers: { count: number } }).summaryAnswers.count);
 }
 
