@@ -6,7 +6,7 @@ import { classify, digest, parseSafely } from "./keys";
 // (`{cutoffIndex, summaryMessage, filePath}`): the model sees the summary message followed by
 // `messages.slice(cutoffIndex)`, and `filePath` is where the condensed history was saved. Each
 // compaction replaces the last in the state, so earlier ones are read from the checkpoints
-// (summarization-history.ts). A compaction shows as the marker pseudo-message of DESIGN 3.3
+// (summarization-history.ts). A compaction shows as a `summary_marker` pseudo-message (core/messages/summary.ts)
 // placed at its cutoff, so the timeline, condensed ranges, counts and the export treat it as
 // any other.
 
