@@ -1,6 +1,7 @@
 import type { RunId } from "../ids";
 import { dict, isDict, nonEmptyStr, str } from "../messages/guards";
 import { derivedMessageId, parseMessage, type NormalizedMessage, type ToolCall, type ToolMessage } from "../messages";
+import { TASK_TOOL } from "../tools/names";
 import { briefOf, readRunId, readText } from "./fields";
 import { LedgerBuilder } from "./merge";
 import { parseTaskResult } from "./status";
@@ -8,8 +9,6 @@ import type { LedgerEntry } from "./types";
 
 // The ledger of a backend without a `delegations` channel (DESIGN 3.5): one entry per
 // `task` tool call in the transcript, its status read from the tool message answering it.
-
-export const TASK_TOOL = "task";
 
 export interface DeriveOptions {
   /** Seeds ids of id-less result messages exactly as `normalizeMessages` does, so `resultRef` finds them. */

@@ -1,9 +1,9 @@
 import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type PendingInterrupt } from "../interrupts";
-import { TASK_TOOL } from "../ledger/derive";
 import { isDict } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
 import type { ToolCall } from "../messages/types";
 import type { SubagentsItem, TimelineItem } from "../timeline/types";
+import { TASK_TOOL } from "../tools/names";
 import type { LedgerEntry } from "../ledger/types";
 import type { ThreadInput } from "./types";
 

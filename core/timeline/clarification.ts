@@ -7,8 +7,6 @@ import type { ClarificationItem } from "./types";
 // `{question, context?, options?, clarification_type?}`; the tool result is the question
 // formatted for the model, which DeerFlow then repeats as a plain ai message.
 
-export const CLARIFICATION_TOOL = "ask_clarification";
-
 export function clarificationItem(
   id: string,
   messageId: MessageId,

@@ -3,9 +3,10 @@ import { hasVisibleText } from "../messages/guards";
 import type { AiMessage, HiddenReason, NormalizedMessage } from "../messages/types";
 import { unreachable } from "../unreachable";
 import { answerItem, reasoningAnswer, summaryItem } from "./answers";
-import { CLARIFICATION_TOOL, clarificationItem, isClarificationEcho } from "./clarification";
+import { toolEntry } from "../tools/registry";
+import { clarificationItem, isClarificationEcho } from "./clarification";
 import { isPaired, pairCalls, type Pairing, resultOf } from "./pairing";
-import { TASK_TOOL, taskCard } from "./task-card";
+import { taskCard } from "./task-card";
 import { orphanStep, toolStep, toolStepId } from "./tool-step";
 import type { HiddenItem, Step, StepsItem, SubagentsItem, TimelineItem, TimelineOptions } from "./types";
 
@@ -120,17 +121,26 @@ class Grouper {
     for (let k = 0; k < m.toolCalls.length; k++) {
       const call = m.toolCalls[k]!;
       const result = resultOf(this.pairing, call);
-      if (call.name === TASK_TOOL) {
-        if (subagents === undefined) {
-          subagents = { kind: "subagents", id: `subagents:${m.id}`, messageId: m.id, tasks: [] };
-          this.items.push(subagents);
-        }
-        subagents.tasks.push(taskCard(call, result, this.live(at)));
-      } else if (call.name === CLARIFICATION_TOOL) {
-        // Answered exactly when a human message follows the question.
-        this.items.push(clarificationItem(`clarification:${m.id}:${k}`, m.id, call, result, at < this.lastHumanAt));
-      } else {
-        this.addStep(m.id, toolStep(call, result, toolStepId(m.id, k), this.live(at)));
+      // How each kind of tool enters the timeline: core/tools/registry.ts.
+      const entry = toolEntry(call.name);
+      switch (entry?.kind) {
+        case undefined:
+        case "step":
+          this.addStep(m.id, toolStep(call, result, toolStepId(m.id, k), this.live(at), entry?.read));
+          break;
+        case "subagent":
+          if (subagents === undefined) {
+            subagents = { kind: "subagents", id: `subagents:${m.id}`, messageId: m.id, tasks: [] };
+            this.items.push(subagents);
+          }
+          subagents.tasks.push(taskCard(call, result, this.live(at)));
+          break;
+        case "clarification":
+          // Answered exactly when a human message follows the question.
+          this.items.push(clarificationItem(`clarification:${m.id}:${k}`, m.id, call, result, at < this.lastHumanAt));
+          break;
+        default:
+          unreachable(entry);
       }
     }
   }

@@ -3,9 +3,7 @@ import { isDict, nonEmptyStr } from "../messages/guards";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TaskCard } from "./types";
 
-// A `task` call (a delegation to a subagent, DESIGN 3.5) and its result as a card.
-
-export const TASK_TOOL = "task";
+// A `task` call (a delegation to a subagent) and its result as a card.
 
 /**
  * @param live the call belongs to the last turn of a running thread: without a result it is

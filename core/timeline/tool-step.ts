@@ -1,12 +1,14 @@
 import { asToolCallId } from "../ids";
 import type { ToolCall, ToolMessage } from "../messages/types";
-import { toolDisplay } from "./tool-displays";
+import type { DisplayReader, ToolDisplayFields } from "../tools/registry";
 import type { ToolResult, ToolState, ToolStep } from "./types";
 
 // One tool call (with its paired result, if any) as a step of a steps item.
 
 /** Results longer than this are folded in the UI; the full text is always kept. */
 export const RESULT_PREVIEW_LENGTH = 2000;
+
+const GENERIC: ToolDisplayFields = { display: "generic" };
 
 export const toolStepId = (messageId: string, k: number) => `${messageId}:tool:${k}`;
 
@@ -25,10 +27,11 @@ export function toolResult(message: ToolMessage): ToolResult {
  *
  * @param live the call belongs to the last turn of a running thread: a missing result is
  *   still expected ("pending") rather than lost ("no_result").
+ * @param read the tool's display reader (core/tools/registry.ts); none for a plain step.
  */
-export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: string, live: boolean): ToolStep {
+export function toolStep(call: ToolCall, result: ToolMessage | undefined, id: string, live: boolean, read?: DisplayReader): ToolStep {
   const state: ToolState = result !== undefined ? (result.status === "error" ? "error" : "done") : call.invalid ? "error" : live ? "pending" : "no_result";
-  const step: ToolStep = Object.assign({ kind: "tool" as const, id, toolCallId: call.id, name: call.name, args: call.args, state }, toolDisplay(call.name, call.args));
+  const step: ToolStep = Object.assign({ kind: "tool" as const, id, toolCallId: call.id, name: call.name, args: call.args, state }, (read?.(call.args) ?? GENERIC));
   if (result !== undefined) step.result = toolResult(result);
   if (call.invalid) step.invalid = true;
   return step;

@@ -2,7 +2,7 @@ import type { MessageId, ToolCallId } from "../ids";
 import type { PendingInterrupt } from "../interrupts/types";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
-import type { ToolDisplayFields } from "./tool-displays";
+import type { ToolDisplayFields } from "../tools/registry";
 
 // The timeline the UI renders (DESIGN 4): a discriminated union on `kind`. Every item and
 // step has an `id` unique within the timeline, derived only from message ids (and call
@@ -43,7 +43,7 @@ export interface ToolResult {
 }
 
 export type ToolState = "pending" | "done" | "error" | "no_result";
-export type { ToolDisplay } from "./tool-displays";
+export type { ToolDisplay } from "../tools/registry";
 
 export type { TodoEntry } from "../todos/todos";
 
@@ -62,7 +62,7 @@ interface ToolStepBase {
   invalid?: true;
 }
 
-/** What the step shows of its call besides the base fields: see tool-displays.ts. */
+/** What the step shows of its call besides the base fields: see core/tools/registry.ts. */
 export type ToolStep = ToolStepBase & ToolDisplayFields;
 
 export type Step =

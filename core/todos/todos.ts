@@ -1,5 +1,6 @@
 import { isDict, str } from "../messages/guards";
 import { parseArgs } from "../messages/tool-calls";
+import { WRITE_TODOS_TOOL } from "../tools/names";
 
 // The agent's to-do list (DESIGN 3.6: the `todos` channel, `[{content, status}]`), as
 // DeerFlow's and deepagents' `write_todos` keep it: the whole list is rewritten each time.
@@ -20,8 +21,6 @@ export function parseTodos(args: unknown): TodoEntry[] | undefined {
   }
   return todos;
 }
-
-export const WRITE_TODOS_TOOL = "write_todos";
 
 /**
  * The current list: the `todos` channel when the backend keeps one, else the arguments of
