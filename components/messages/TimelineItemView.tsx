@@ -3,15 +3,17 @@ import { InterruptCard } from "@/components/interrupts/InterruptCard";
 import type { TimelineItem } from "@/core/timeline/types";
 import { unreachable } from "@/core/unreachable";
 import { AssistantMessage } from "./AssistantMessage";
-import { ClarificationCard } from "./ClarificationCard";
 import { GapRow } from "./GapRow";
 import { HiddenBlock } from "./HiddenBlock";
 import { HumanMessage } from "./HumanMessage";
 import { StepsGroup } from "./StepsGroup";
-import { SubagentCards } from "./SubagentCards";
 import { SummaryCard } from "./SummaryCard";
+import { TOOL_RENDERERS } from "./tool-renderers";
 import { UnsupportedItem } from "./UnsupportedItem";
 import { VersionSwitcher } from "./VersionSwitcher";
+
+// Items of their own that tools make, drawn by the tool registry's components.
+const { subagent: SubagentsView, clarification: ClarificationView } = TOOL_RENDERERS;
 
 export function TimelineItemView({ item, live }: { item: TimelineItem; live: boolean }) {
   switch (item.kind) {
@@ -30,14 +32,14 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
     case "subagents":
       return (
         <>
-          <SubagentCards item={item} />
+          <SubagentsView item={item} />
           <VersionSwitcher itemId={item.id} />
         </>
       );
     case "clarification":
       return (
         <>
-          <ClarificationCard item={item} />
+          <ClarificationView item={item} />
           <VersionSwitcher itemId={item.id} />
         </>
       );

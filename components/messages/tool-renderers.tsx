@@ -1,32 +1,57 @@
 import { useTranslations } from "next-intl";
+import type { ComponentType } from "react";
 import { FileIcon } from "@/components/ui/icons";
-import type { ToolStep } from "@/core/timeline/types";
-import { unreachable } from "@/core/unreachable";
+import type { ToolDisplay, ToolKind } from "@/core/tools";
+import type { ClarificationItem, SubagentsItem, ToolStep } from "@/core/timeline/types";
+import { ClarificationCard } from "./ClarificationCard";
+import { SubagentCards } from "./SubagentCards";
 import { TodoList } from "./TodoList";
 
-/**
- * What a tool step shows of its call, by the display core gave it (core/timeline/
- * tool-displays.ts maps tool names to displays). A new display needs a case here: the
- * switch is exhaustive, so the type check points at it.
- */
+// The components of the tool registry (core/tools/registry.ts): one renderer per kind of entry
+// there, and per display for the tools shown as steps. When core gains a display or a kind,
+// the type check asks for its component here.
+
+type StepWith<D extends ToolDisplay> = Extract<ToolStep, { display: D }>;
+
+interface Renderers {
+  /** What a tool step shows of its call under its name, by the display core read. */
+  step: { [D in ToolDisplay]: ComponentType<{ step: StepWith<D> }> };
+  /** The cards of a message's `task` calls. */
+  subagent: ComponentType<{ item: SubagentsItem }>;
+  clarification: ComponentType<{ item: ClarificationItem }>;
+}
+
+export const TOOL_RENDERERS: { readonly [K in ToolKind]: Renderers[K] } = {
+  step: { generic: NoDisplay, files: FilesDisplay, todos: TodosDisplay },
+  subagent: SubagentCards,
+  clarification: ClarificationCard,
+};
+
+/** What a tool step shows of its call, looked up by its display. */
 export function ToolDisplayView({ step }: { step: ToolStep }) {
+  // Indexed by the step's own display, so the component takes this very step.
+  const View = TOOL_RENDERERS.step[step.display] as ComponentType<{ step: ToolStep }>;
+  return <View step={step} />;
+}
+
+function NoDisplay() {
+  return null;
+}
+
+function FilesDisplay({ step }: { step: StepWith<"files"> }) {
   const t = useTranslations();
-  switch (step.display) {
-    case "generic":
-      return null;
-    case "files":
-      return step.files.length > 0 ? (
-        <ul aria-label={t("steps.files")} className="mt-1.5 flex flex-col gap-0.5 text-sm">
-          {step.files.map((file, i) => (
-            <li key={i} className="flex items-center gap-1.5 truncate font-mono text-[13px]">
-              <FileIcon /> {file}
-            </li>
-          ))}
-        </ul>
-      ) : null;
-    case "todos":
-      return step.todos.length > 0 ? <TodoList todos={step.todos} className="mt-1.5" /> : null;
-    default:
-      return unreachable(step);
-  }
+  if (step.files.length === 0) return null;
+  return (
+    <ul aria-label={t("steps.files")} className="mt-1.5 flex flex-col gap-0.5 text-sm">
+      {step.files.map((file, i) => (
+        <li key={i} className="flex items-center gap-1.5 truncate font-mono text-[13px]">
+          <FileIcon /> {file}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TodosDisplay({ step }: { step: StepWith<"todos"> }) {
+  return step.todos.length > 0 ? <TodoList todos={step.todos} className="mt-1.5" /> : null;
 }
