@@ -4,10 +4,11 @@ import { BRIEF_MAX } from "./fields";
 import { deriveLedger } from "./derive";
 import { TERMINAL_STATUSES, type TaskStatus } from "./status";
 import { entry, ids, statuses } from "./test-entries";
+import { TASK_TOOL } from "../tools/names";
 
 type Wire = Record<string, unknown>;
 
-const call = (id: string, description = `do ${id}`, subagent_type = "researcher", name = "task"): Wire => ({
+const call = (id: string, description = `do ${id}`, subagent_type = "researcher", name = TASK_TOOL): Wire => ({
   id,
   name,
   args: { description, subagent_type, prompt: `${description} in detail` },
@@ -18,7 +19,7 @@ const result = (id: string, callId: string, content: unknown, kwargs: Wire = {},
   type: "tool",
   id,
   tool_call_id: callId,
-  name: "task",
+  name: TASK_TOOL,
   content,
   additional_kwargs: kwargs,
   ...extra,
@@ -76,15 +77,15 @@ describe("deriveLedger: one entry per task call", () => {
         type: "ai",
         id: "a1",
         content: "",
-        tool_calls: [{ id: "c1", function: { name: "task", arguments: '{"description":"From JSON","subagent_type":"coder"}' } }],
-        invalid_tool_calls: [{ id: "bad", name: "task", args: "{not json" }],
+        tool_calls: [{ id: "c1", function: { name: TASK_TOOL, arguments: '{"description":"From JSON","subagent_type":"coder"}' } }],
+        invalid_tool_calls: [{ id: "bad", name: TASK_TOOL, args: "{not json" }],
       },
     ]);
     expect(ledger).toEqual([entry("c1", "in_progress", { description: "From JSON", subagentType: "coder" })]);
   });
 
   it("tolerates task calls with missing or garbage args", () => {
-    const ledger = deriveLedger([ai("a1", [{ id: "c1", name: "task", args: "partial {" }, { id: "c2", name: "task" }])]);
+    const ledger = deriveLedger([ai("a1", [{ id: "c1", name: TASK_TOOL, args: "partial {" }, { id: "c2", name: TASK_TOOL }])]);
     expect(ledger).toEqual([entry("c1"), entry("c2")]);
   });
 

@@ -8,6 +8,7 @@ import { resolveLedger } from "./resolve";
 import { TERMINAL_STATUSES, isTerminalStatus, type TaskStatus } from "./status";
 import { entry } from "./test-entries";
 import type { LedgerEntry } from "./types";
+import { TASK_TOOL } from "../tools/names";
 
 // Properties of the merge rule and the parsers over generated input. Ids come from a small
 // pool so updates collide, which is where the merge rule does its work.
@@ -56,7 +57,7 @@ const wireMessage = fc.oneof(
       type: fc.constantFrom("ai", "assistant", "AIMessageChunk", "human"),
       id: maybe(fc.constantFrom("m1", "m2", "m3")),
       content: wireValue,
-      tool_calls: fc.oneof(fc.array(fc.record({ id: fc.oneof(taskId, fc.anything()), name: fc.constantFrom("task", "search"), args: fc.oneof(fc.record({ description: wireValue, subagent_type: wireValue }), fc.anything()) }), { maxLength: 3 }), fc.anything()),
+      tool_calls: fc.oneof(fc.array(fc.record({ id: fc.oneof(taskId, fc.anything()), name: fc.constantFrom(TASK_TOOL, "search"), args: fc.oneof(fc.record({ description: wireValue, subagent_type: wireValue }), fc.anything()) }), { maxLength: 3 }), fc.anything()),
       created_at: wireValue,
     },
     { requiredKeys: ["type"] },

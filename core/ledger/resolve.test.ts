@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contractFixture } from "../../fixtures/load";
 import { resolveLedger } from "./resolve";
 import { entry, ids, statuses } from "./test-entries";
+import { TASK_TOOL } from "../tools/names";
 
 type Wire = Record<string, unknown>;
 interface Fixture {
@@ -21,9 +22,9 @@ const ai = (id: string, callIds: string[]) => ({
   type: "ai",
   id,
   content: "",
-  tool_calls: callIds.map((c) => ({ id: c, name: "task", args: { description: `task ${c}`, subagent_type: "coder" } })),
+  tool_calls: callIds.map((c) => ({ id: c, name: TASK_TOOL, args: { description: `task ${c}`, subagent_type: "coder" } })),
 });
-const done = (callId: string, text = "Task Succeeded. Result: ok") => ({ type: "tool", id: `r-${callId}`, tool_call_id: callId, name: "task", content: text });
+const done = (callId: string, text = "Task Succeeded. Result: ok") => ({ type: "tool", id: `r-${callId}`, tool_call_id: callId, name: TASK_TOOL, content: text });
 const row = (id: string, status = "completed", extra: Wire = {}) => ({ id, description: `task ${id}`, subagent_type: "coder", status, ...extra });
 
 describe("resolveLedger on the contract fixtures", () => {
@@ -43,7 +44,7 @@ describe("resolveLedger on the contract fixtures", () => {
   it("the noledger thread derives one entry per task call", () => {
     expect(noledger.values.delegations).toBeUndefined();
     expect(derived.length).toBeGreaterThan(0);
-    const taskCalls = messagesOf(noledger).flatMap((m) => ((m as Wire).tool_calls as Wire[] | undefined) ?? []).filter((c) => c.name === "task");
+    const taskCalls = messagesOf(noledger).flatMap((m) => ((m as Wire).tool_calls as Wire[] | undefined) ?? []).filter((c) => c.name === TASK_TOOL);
     expect(ids(derived)).toEqual(taskCalls.map((c) => c.id));
   });
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { TERMINAL_STATUSES, isSubagentRefusal, isTerminalStatus, parseLegacyTaskText, parseStopReason, parseTaskResult, parseTaskStatus } from "./status";
+import { TASK_TOOL } from "../tools/names";
 
 const tool = (content: unknown, additional_kwargs: unknown = {}, status?: string) => ({ type: "tool", content, additional_kwargs, status });
 
@@ -110,7 +111,7 @@ describe("status helpers", () => {
 
 describe("parseTaskResult: deepagents (fixtures/deepagents, recorded from deepagents 1.14.1)", () => {
   const taskResults = (name: string) =>
-    ((recordedThread(name).state.values as { messages: Record<string, unknown>[] }).messages).filter((m) => m.type === "tool" && m.name === "task");
+    ((recordedThread(name).state.values as { messages: Record<string, unknown>[] }).messages).filter((m) => m.type === "tool" && m.name === TASK_TOOL);
 
   it("reads a subagent's plain final text as completed, the text its answer", () => {
     const results = [...taskResults("main-final"), ...taskResults("subagent-interrupt-final")];

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { buildTimeline, buildTimelineFromMessages } from "./build";
 import { ai, human, kinds, stepsOf, tool, toolSteps } from "./test-helpers";
 import type { SubagentsItem, TimelineItem } from "./types";
+import { CLARIFICATION_TOOL, TASK_TOOL } from "../tools/names";
 
 const build = (messages: unknown[], options: Parameters<typeof buildTimelineFromMessages>[1] = {}) => buildTimelineFromMessages(messages, options);
 const only = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) => items.filter((i): i is Extract<TimelineItem, { kind: K }> => i.kind === kind);
 
 describe("subagents (task calls)", () => {
-  const task = (id: string, description: string) => [id, "task", { description, subagent_type: "researcher", prompt: `do ${description}` }] as [string, string, unknown];
+  const task = (id: string, description: string) => [id, TASK_TOOL, { description, subagent_type: "researcher", prompt: `do ${description}` }] as [string, string, unknown];
 
   it("makes one card per task call with its status, and the message text a step before it", () => {
     const items = build([
@@ -46,7 +47,7 @@ describe("subagents (task calls)", () => {
   });
 
   it("tolerates task calls with garbage args", () => {
-    const [sub] = only(build([{ type: "ai", id: "a", content: "", tool_calls: [{ name: "task" }, { id: "k", name: "task", args: "not-an-object" }] }]), "subagents");
+    const [sub] = only(build([{ type: "ai", id: "a", content: "", tool_calls: [{ name: TASK_TOOL }, { id: "k", name: TASK_TOOL, args: "not-an-object" }] }]), "subagents");
     expect(sub!.tasks.map((t) => [t.toolCallId, t.description, t.status])).toEqual([
       ["a:call:0", "", "no_result"],
       ["k", "", "no_result"],
@@ -55,7 +56,7 @@ describe("subagents (task calls)", () => {
 });
 
 describe("clarification (ask_clarification)", () => {
-  const ask = ai("a", "", [["q1", "ask_clarification", { question: "Which one?", context: "Two meanings.", options: ["A", "B", 3, ""], clarification_type: "ambiguous_requirement" }]], {
+  const ask = ai("a", "", [["q1", CLARIFICATION_TOOL, { question: "Which one?", context: "Two meanings.", options: ["A", "B", 3, ""], clarification_type: "ambiguous_requirement" }]], {
     additional_kwargs: { reasoning_content: "need to ask" },
   });
   const formatted = "🤔 Two meanings.\n\nWhich one?\n\n  1. A\n  2. B";
@@ -93,7 +94,7 @@ describe("clarification (ask_clarification)", () => {
   });
 
   it("falls back to the formatted result when the args are unusable", () => {
-    const items = build([ai("a", "", [["q1", "ask_clarification", "garbage"]]), tool("t", "q1", "Which one?")]);
+    const items = build([ai("a", "", [["q1", CLARIFICATION_TOOL, "garbage"]]), tool("t", "q1", "Which one?")]);
     expect(only(items, "clarification")[0]).toMatchObject({ question: "Which one?", options: [] });
   });
 });

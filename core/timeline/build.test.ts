@@ -4,6 +4,7 @@ import { RESULT_PREVIEW_LENGTH } from "./tool-step";
 import { formatArgs } from "../messages/tool-calls";
 import { ai, human, kinds, stepsOf, tool, toolSteps } from "./test-helpers";
 import type { AssistantItem, TimelineItem } from "./types";
+import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL, WRITE_TODOS_TOOL } from "../tools/names";
 
 const build = (messages: unknown[], options: Parameters<typeof buildTimelineFromMessages>[1] = {}) => buildTimelineFromMessages(messages, options);
 const only = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) => items.filter((i): i is Extract<TimelineItem, { kind: K }> => i.kind === kind);
@@ -148,9 +149,9 @@ describe("tool steps", () => {
   it("gives present_files its files and write_todos its todos, and falls back on bad args", () => {
     const items = build([
       ai("a", "", [
-        ["c1", "present_files", { filepaths: ["/mnt/out/a.md", 3, "/mnt/out/b.png"] }],
-        ["c2", "write_todos", { todos: [{ content: "one", status: "completed" }, { content: "two" }, { status: "x" }] }],
-        ["c3", "present_files", "garbage"],
+        ["c1", PRESENT_FILES_TOOL, { filepaths: ["/mnt/out/a.md", 3, "/mnt/out/b.png"] }],
+        ["c2", WRITE_TODOS_TOOL, { todos: [{ content: "one", status: "completed" }, { content: "two" }, { status: "x" }] }],
+        ["c3", PRESENT_FILES_TOOL, "garbage"],
       ]),
     ]);
     const [files, todos, generic] = toolSteps(items);
@@ -170,7 +171,7 @@ describe("ids", () => {
   it("are unique and derived from message ids only", () => {
     const items = build([
       human("h", "q"),
-      ai("a", "t", [["k", "task"], ["c", "s"], ["q", "ask_clarification", { question: "?" }], ["q2", "ask_clarification", { question: "??" }]]),
+      ai("a", "t", [["k", TASK_TOOL], ["c", "s"], ["q", CLARIFICATION_TOOL, { question: "?" }], ["q2", CLARIFICATION_TOOL, { question: "??" }]]),
       tool("x", "nope", "orphan"),
     ]);
     const ids = items.map((i) => i.id);

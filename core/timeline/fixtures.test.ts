@@ -4,6 +4,7 @@ import { CONTRACT_DIR, DEERFLOW_DIR, FIXTURES_DIR, loadFixtures } from "../../fi
 import { buildTimeline } from "./build";
 import { stepsOf, toolSteps } from "./test-helpers";
 import type { TimelineItem } from "./types";
+import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL, WRITE_TODOS_TOOL } from "../tools/names";
 
 // Every fixture of fixtures/ (the repository's wire data). The expectations below are computed
 // from the raw wire data with deliberately naive oracles, independent of the parsers under test.
@@ -214,19 +215,19 @@ describe.each(deerflow)("deerflow demo $name", (fixture) => {
     for (let i = 1; i < items.length; i++) expect(items[i - 1]!.kind === "steps" && items[i]!.kind === "steps").toBe(false);
     const steps = toolSteps(items);
     expect(steps.every((s) => !s.orphan && s.result !== undefined)).toBe(true);
-    const callCount = messagesOf(fixture).flatMap(calls).filter((c) => c.name !== "ask_clarification" && c.name !== "task").length;
+    const callCount = messagesOf(fixture).flatMap(calls).filter((c) => c.name !== CLARIFICATION_TOOL && c.name !== TASK_TOOL).length;
     expect(steps).toHaveLength(callCount);
   });
 
   it("renders present_files and write_todos with their data", () => {
     for (const s of toolSteps(items)) {
-      if (s.name === "present_files") expect(s.display === "files" && s.files.length > 0).toBe(true);
-      if (s.name === "write_todos") expect(s.display === "todos" && s.todos.length > 0).toBe(true);
+      if (s.name === PRESENT_FILES_TOOL) expect(s.display === "files" && s.files.length > 0).toBe(true);
+      if (s.name === WRITE_TODOS_TOOL) expect(s.display === "todos" && s.todos.length > 0).toBe(true);
     }
   });
 
   it("renders every clarification question with its context", () => {
-    const asks = messagesOf(fixture).flatMap(calls).filter((c) => c.name === "ask_clarification");
+    const asks = messagesOf(fixture).flatMap(calls).filter((c) => c.name === CLARIFICATION_TOOL);
     const cards = ofKind(items, "clarification");
     expect(cards).toHaveLength(asks.length);
     for (const card of cards) {

@@ -2,6 +2,7 @@
 // sentinel texts (so a test can count where each message's text ends up), and mutations
 // that break them the ways wire data breaks.
 import fc from "fast-check";
+import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL, WRITE_TODOS_TOOL } from "../tools/names";
 
 type Wire = Record<string, unknown>;
 
@@ -22,7 +23,7 @@ type TurnPlan = {
   shuffle: number[];
 };
 
-const callName = fc.constantFrom("search", "search", "read_file", "present_files", "write_todos", "task", "ask_clarification");
+const callName = fc.constantFrom("search", "search", "read_file", PRESENT_FILES_TOOL, WRITE_TODOS_TOOL, TASK_TOOL, CLARIFICATION_TOOL);
 
 const turnPlan: fc.Arbitrary<TurnPlan> = fc.record({
   hidden: fc.array(fc.constantFrom("kwarg", "system", "control", "prefix"), { maxLength: 2 }),
@@ -73,7 +74,7 @@ export function materialize(plans: readonly TurnPlan[], start = 0, withHuman = t
         if (!c.answered) return [];
         const r = next();
         const text = token("TR", r);
-        return [{ type: "tool", id: `m${r}`, tool_call_id: `c${i}-${k}`, name: c.name, status: "success", content: c.name === "task" ? `Task Succeeded. Result: ${text}` : text }];
+        return [{ type: "tool", id: `m${r}`, tool_call_id: `c${i}-${k}`, name: c.name, status: "success", content: c.name === TASK_TOOL ? `Task Succeeded. Result: ${text}` : text }];
       });
       messages.push(...shuffled(results, plan.shuffle));
     }
@@ -94,10 +95,10 @@ export function materialize(plans: readonly TurnPlan[], start = 0, withHuman = t
 }
 
 function argsFor(name: string): unknown {
-  if (name === "task") return { description: "delegate", subagent_type: "researcher", prompt: "go" };
-  if (name === "ask_clarification") return { question: "which one?", options: ["a", "b"] };
-  if (name === "present_files") return { filepaths: ["/mnt/out/a.md"] };
-  if (name === "write_todos") return { todos: [{ content: "step", status: "pending" }] };
+  if (name === TASK_TOOL) return { description: "delegate", subagent_type: "researcher", prompt: "go" };
+  if (name === CLARIFICATION_TOOL) return { question: "which one?", options: ["a", "b"] };
+  if (name === PRESENT_FILES_TOOL) return { filepaths: ["/mnt/out/a.md"] };
+  if (name === WRITE_TODOS_TOOL) return { todos: [{ content: "step", status: "pending" }] };
   return { query: "q" };
 }
 

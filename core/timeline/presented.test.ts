@@ -4,6 +4,7 @@ import { buildTimeline } from "./build";
 import { presentedFiles, splitFilePath } from "./presented";
 import { ai, human, stepsOf, tool } from "./test-helpers";
 import type { Step } from "./types";
+import { PRESENT_FILES_TOOL } from "../tools/names";
 
 const stepsFor = (messages: unknown[], runLive = false): Step[] => stepsOf(buildTimeline({ messages }, { runLive })).flatMap((s) => s.steps);
 
@@ -11,7 +12,7 @@ describe("presentedFiles", () => {
   it("lists the files of a present_files call with its result, in order", () => {
     const steps = stepsFor([
       human("h1", "make a chart"),
-      ai("a1", "", [["c1", "present_files", { filepaths: ["/mnt/user-data/outputs/chart.png", "/mnt/user-data/outputs/data.csv"] }]]),
+      ai("a1", "", [["c1", PRESENT_FILES_TOOL, { filepaths: ["/mnt/user-data/outputs/chart.png", "/mnt/user-data/outputs/data.csv"] }]]),
       tool("t1", "c1", "Successfully presented files"),
     ]);
     expect(presentedFiles(steps)).toEqual(["/mnt/user-data/outputs/chart.png", "/mnt/user-data/outputs/data.csv"]);
@@ -20,11 +21,11 @@ describe("presentedFiles", () => {
   it("gathers every call of the run, each file once, first presentation first", () => {
     const steps = stepsFor([
       human("h1", "go"),
-      ai("a1", "", [["c1", "present_files", { filepaths: ["/out/a.md", "/out/b.md"] }]]),
+      ai("a1", "", [["c1", PRESENT_FILES_TOOL, { filepaths: ["/out/a.md", "/out/b.md"] }]]),
       tool("t1", "c1", "ok"),
       ai("a2", "", [["c2", "web_search", { query: "x" }]]),
       tool("t2", "c2", "results"),
-      ai("a3", "", [["c3", "present_files", { filepaths: ["/out/b.md", "/out/c.md"] }]]),
+      ai("a3", "", [["c3", PRESENT_FILES_TOOL, { filepaths: ["/out/b.md", "/out/c.md"] }]]),
       tool("t3", "c3", "ok"),
     ]);
     expect(presentedFiles(steps)).toEqual(["/out/a.md", "/out/b.md", "/out/c.md"]);
@@ -33,11 +34,11 @@ describe("presentedFiles", () => {
   it("leaves out a call that failed and one whose arguments were invalid", () => {
     const steps = stepsFor([
       human("h1", "go"),
-      ai("a1", "", [["c1", "present_files", { filepaths: ["/out/failed.md"] }]], {
-        invalid_tool_calls: [{ id: "c9", name: "present_files", args: '{"filepaths": ["/out/invalid.md"', error: "bad json" }],
+      ai("a1", "", [["c1", PRESENT_FILES_TOOL, { filepaths: ["/out/failed.md"] }]], {
+        invalid_tool_calls: [{ id: "c9", name: PRESENT_FILES_TOOL, args: '{"filepaths": ["/out/invalid.md"', error: "bad json" }],
       }),
       tool("t1", "c1", "Error: file not found", { status: "error" }),
-      ai("a2", "", [["c2", "present_files", { filepaths: ["/out/good.md"] }]]),
+      ai("a2", "", [["c2", PRESENT_FILES_TOOL, { filepaths: ["/out/good.md"] }]]),
       tool("t2", "c2", "ok"),
     ]);
     expect(presentedFiles(steps)).toEqual(["/out/good.md"]);
@@ -45,7 +46,7 @@ describe("presentedFiles", () => {
 
   it("shows what a call still running presents, and ignores other tools and their paths", () => {
     const steps = stepsFor(
-      [human("h1", "go"), ai("a1", "", [["c1", "read_file", { path: "/in/x.md" }], ["c2", "present_files", { filepaths: ["/out/y.md"] }]])],
+      [human("h1", "go"), ai("a1", "", [["c1", "read_file", { path: "/in/x.md" }], ["c2", PRESENT_FILES_TOOL, { filepaths: ["/out/y.md"] }]])],
       true,
     );
     expect(presentedFiles(steps)).toEqual(["/out/y.md"]);
@@ -53,7 +54,7 @@ describe("presentedFiles", () => {
 
   it("is empty for runs that presented nothing or whose arguments are unusable", () => {
     expect(presentedFiles([])).toEqual([]);
-    const steps = stepsFor([human("h1", "go"), ai("a1", "", [["c1", "present_files", { filepaths: "not a list" }]]), tool("t1", "c1", "ok")]);
+    const steps = stepsFor([human("h1", "go"), ai("a1", "", [["c1", PRESENT_FILES_TOOL, { filepaths: "not a list" }]]), tool("t1", "c1", "ok")]);
     expect(presentedFiles(steps)).toEqual([]);
   });
 
@@ -67,7 +68,7 @@ describe("presentedFiles", () => {
     });
     fc.assert(
       fc.property(fc.array(step, { maxLength: 8 }), (specs) => {
-        const steps = specs.map((s, i) => ({ kind: "tool", id: `s${i}`, toolCallId: `c${i}`, name: "present_files", args: {}, ...s, ...(s.invalid ? { invalid: true } : { invalid: undefined }) }) as unknown as Step);
+        const steps = specs.map((s, i) => ({ kind: "tool", id: `s${i}`, toolCallId: `c${i}`, name: PRESENT_FILES_TOOL, args: {}, ...s, ...(s.invalid ? { invalid: true } : { invalid: undefined }) }) as unknown as Step);
         const expected: string[] = [];
         for (const s of specs) if (s.display === "files" && s.state !== "error" && !s.invalid) for (const f of s.files) if (!expected.includes(f)) expected.push(f);
         expect(presentedFiles(steps)).toEqual(expected);

@@ -4,18 +4,19 @@ import { buildTimeline } from "./build";
 import { mutatedHistory } from "./history-arbitrary";
 import { findInTimeline, normalizeForSearch, searchableText } from "./search";
 import { ai, human, tool } from "./test-helpers";
+import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL } from "../tools/names";
 
 const items = buildTimeline(
   {
     messages: [
       human("h1", "Compare **Qdrant** and pgvector"),
-      ai("a4", "I'll split this across subagents.", [["c3", "task", { description: "Price the Milvus tier", subagent_type: "researcher", prompt: "p" }]]),
+      ai("a4", "I'll split this across subagents.", [["c3", TASK_TOOL, { description: "Price the Milvus tier", subagent_type: "researcher", prompt: "p" }]]),
       tool("t3", "c3", "Task Succeeded. Result: Milvus costs $900/month"),
       ai("a1", "", [["c1", "web_search", { query: "secret-arguments" }]], { additional_kwargs: { reasoning_content: "folded-reasoning" } }),
       tool("t1", "c1", "folded-result"),
-      ai("a2", "", [["c2", "present_files", { filepaths: ["/mnt/user-data/outputs/Report_Final.md"] }]]),
+      ai("a2", "", [["c2", PRESENT_FILES_TOOL, { filepaths: ["/mnt/user-data/outputs/Report_Final.md"] }]]),
       tool("t2", "c2", "ok"),
-      ai("a5", "", [["c4", "ask_clarification", { question: "Which region?", options: ["EU", "US-East"], context: "Prices differ" }]]),
+      ai("a5", "", [["c4", CLARIFICATION_TOOL, { question: "Which region?", options: ["EU", "US-East"], context: "Prices differ" }]]),
       tool("t4", "c4", "Which region?"),
       human("h2", "EU"),
       ai("a6", "Recommendation: `Qdrant` for self-hosting, max_tokens aside."),

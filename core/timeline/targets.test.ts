@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildTimelineFromMessages } from "./index";
 import { innerTargets, itemElementId, rowItemOf, taskElementId } from "./targets";
+import { TASK_TOOL } from "../tools/names";
 
 const messages = [
   { type: "human", id: "h1", content: "research this" },
-  { type: "ai", id: "a1", content: "", tool_calls: [{ id: "call_1", name: "task", args: { description: "Look", subagent_type: "researcher" } }] },
-  { type: "tool", id: "t1", tool_call_id: "call_1", name: "task", content: "Task Succeeded. Result: done" },
+  { type: "ai", id: "a1", content: "", tool_calls: [{ id: "call_1", name: TASK_TOOL, args: { description: "Look", subagent_type: "researcher" } }] },
+  { type: "tool", id: "t1", tool_call_id: "call_1", name: TASK_TOOL, content: "Task Succeeded. Result: done" },
   { type: "ai", id: "a2", content: "All done." },
 ];
 

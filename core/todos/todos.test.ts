@@ -1,12 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { currentTodos, parseTodos, todoProgress } from "./todos";
+import { WRITE_TODOS_TOOL } from "../tools/names";
 
 const writeTodos = (id: string, todos: unknown, asJson = false) => ({
   type: "ai",
   id,
   content: "",
-  tool_calls: [{ id: `call-${id}`, name: "write_todos", args: asJson ? JSON.stringify({ todos }) : { todos } }],
+  tool_calls: [{ id: `call-${id}`, name: WRITE_TODOS_TOOL, args: asJson ? JSON.stringify({ todos }) : { todos } }],
 });
 
 describe("parseTodos", () => {
@@ -42,7 +43,7 @@ describe("currentTodos", () => {
   });
 
   it("skips calls whose arguments are unusable, and is empty when there is no list", () => {
-    const broken = { type: "ai", id: "a2", tool_calls: [{ name: "write_todos", args: "{not json" }, { name: "write_todos", args: { todos: "x" } }] };
+    const broken = { type: "ai", id: "a2", tool_calls: [{ name: WRITE_TODOS_TOOL, args: "{not json" }, { name: WRITE_TODOS_TOOL, args: { todos: "x" } }] };
     expect(currentTodos({}, [writeTodos("a1", older), broken])).toEqual(older);
     expect(currentTodos({}, [{ type: "human", content: "hi" }, null, 3, { tool_calls: "x" }])).toEqual([]);
     expect(currentTodos(null, [])).toEqual([]);
