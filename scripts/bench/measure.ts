@@ -54,7 +54,8 @@ export async function measureLoad(browser: Browser, url: string, newestProbe: st
     const { metrics } = await cdp.send("Performance.getMetrics");
     const heap = metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? 0;
     // With the page's cookies, as a reload would ask for it.
-    const html = await (await context.request.get(url)).text();
+    // A stock thread's response stays open until its state is read (seconds on a busy dev server).
+    const html = await (await context.request.get(url, { timeout: 180_000 })).text();
     return {
       navToVisibleMs: visibleAt,
       historyToVisibleMs: historyEnd === null ? null : visibleAt - historyEnd,
