@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 
-// Edit and regenerate, with branches (DESIGN 5): a fork is a run from an older checkpoint,
+// Edit and regenerate, with branches (docs/ui-contract.md, "Branches"): a fork is a run from an older checkpoint,
 // the version shown is the thread's head, so a reload shows the same one.
 
 const answers = (page: Page) => messageLog(page).locator("[data-role=assistant]");

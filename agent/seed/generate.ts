@@ -13,7 +13,7 @@ import { fillRun, messagesOf, planRun, type RunPlan, type Turn } from "./plan";
 import { createRandom, type Random } from "./random";
 
 // Generates a long thread as the embedded agent would have left it: the append-only
-// transcript (every message and every compaction marker, DESIGN 3.3/3.4) and the thread state
+// transcript (every message and every compaction marker, docs/wire-contracts.md, "Compactions" and "Paged transcript") and the thread state
 // after its last compaction (the model window, summary_text, the capped delegation ledger,
 // the title). Pure and deterministic: the same options give the same thread.
 //

@@ -55,7 +55,7 @@ app.use("/threads/:thread_id", async (c, next) => {
 });
 
 /**
- * DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first; with
+ * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first, rows oldest-first; with
  * `after_seq`, read forward from the start instead (rows after it, oldest first). A forked
  * thread shows the branch its state is on.
  */

@@ -12,7 +12,7 @@ import { Markdown } from "./Markdown";
 type ItemView = ComponentType<{ item: TimelineItem; live: boolean }>;
 
 /**
- * A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
+ * A compaction, where it happened (docs/ui-contract.md, "Summary card"): collapsed by default; the summary text is in
  * the DOM only while expanded. Condensed messages loaded from the checkpoint history are
  * shown with `ItemView`.
  */

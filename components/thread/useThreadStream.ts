@@ -31,7 +31,7 @@ interface PendingSend {
  */
 export interface ThreadStreamCallbacks {
   /**
-   * Custom stream events: compactions and subagent progress (DESIGN 3.3, 3.5), with the
+   * Custom stream events: compactions and subagent progress (docs/wire-contracts.md, "Compactions" and "Delegations"), with the
    * stream's values as of that event (rendered values lag by up to a frame).
    */
   onCustomEvent?: (event: unknown, values: unknown) => void;

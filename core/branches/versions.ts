@@ -1,6 +1,6 @@
 import { childrenOf, firstVisibleAdded, lineage, type CheckpointNode, type CheckpointWindow } from "./window";
 
-// Versions of a message (DESIGN 5, "Branches"): where the thread forked, each child of the
+// Versions of a message (docs/ui-contract.md, "Branches"): where the thread forked, each child of the
 // fork point is a version, told apart by the first message a reader sees that it adds (an
 // edited question, a regenerated answer). A child that adds nothing yet (a run's input
 // checkpoint, the copy a rerun starts from) stands for the first message its descendants

@@ -1,4 +1,4 @@
-// DESIGN 3.5: the status of one subagent task, read from the tool message that answers a
+// The status of one subagent task (docs/wire-contracts.md, "Delegations"), read from the tool message that answers a
 // `task` call. Self-contained (no imports) so the ledger reducer and the timeline can both
 // depend on it without depending on each other.
 

@@ -1,9 +1,9 @@
 // A small server speaking the parts of the LangGraph API the workspace reads, serving fixture
 // threads: the e2e tests point the app's proxy at it (LANGGRAPH_API_URL) to check other
-// backends' data shapes. Threads of kind "gateway" also serve the paged transcript (DESIGN
-// 3.4); the others answer 404 there, like a stock server. Runs are not run: a run's creation
-// is recorded (path, headers, body) and answered with an empty event stream, after a silence
-// when its input asks for one; GET /__recorded reads the record back, for tests of what the
+// backends' data shapes. Threads of kind "gateway" also serve the paged transcript
+// (docs/wire-contracts.md, "Paged transcript"); the others answer 404 there, like a stock
+// server. Runs are not run: a run's creation is recorded (path, headers, body) and answered
+// with an empty event stream, after a silence when its input asks for one; GET /__recorded reads the record back, for tests of what the
 // app's proxy lets through. A run resuming a thread that waits on an interrupt (`command.resume`)
 // answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
 // until POST /__reset. POST /threads/{id}/compact is a gateway's "Compact now" (README,
