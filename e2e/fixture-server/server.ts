@@ -3,9 +3,9 @@
 // backends' data shapes. Threads of kind "gateway" also serve the paged transcript
 // (docs/wire-contracts.md, "Paged transcript"); the others answer 404 there, like a stock
 // server. Runs are not run: a run's creation is recorded (path, headers, body) and answered
-// with an empty event stream, after a silence when its input asks for one; GET /__recorded reads the record back, for tests of what the
-// app's proxy lets through. A run resuming a thread that waits on an interrupt (`command.resume`)
-// answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
+// with an empty event stream, after a silence when its input asks for one; GET /__recorded
+// reads the record back, for tests of what the app's proxy lets through. A run resuming a
+// thread that waits on an interrupt (`command.resume`) answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
 // until POST /__reset. POST /threads/{id}/compact is a gateway's "Compact now" (README,
 // THREADLINE_COMPACT=gateway): the thread then reads as compacted (a summary marker after its
 // messages, in the state and the transcript) until POST /__reset. POST /__clone {from, as}
