@@ -10,8 +10,9 @@ import { unreachable } from "../unreachable";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
 // quoted note where it happened (never a user message) and hidden context left out, even
-// when the page shows it (docs/wire-contracts.md, "Hidden context"). Tool calls are listed folded, as on the page. Its
-// headings and labels are in the reader's locale; the messages stay as they were written.
+// when the page shows it (docs/wire-contracts.md, "Hidden context"). Tool calls are listed
+// folded, as on the page. Its headings and labels are in the reader's locale; the messages stay
+// as they were written.
 
 export interface MarkdownExportOptions {
   title: string | null;

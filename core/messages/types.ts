@@ -1,7 +1,8 @@
 import type { MessageId, ToolCallId } from "../ids";
 
-// The normalized message model: what every wire shape (docs/wire-contracts.md, "Messages" and "Compactions") is reduced to before
-// grouping. It is a closed discriminated union so the grouper never re-inspects raw data.
+// The normalized message model: what every wire shape (docs/wire-contracts.md, "Messages" and
+// "Compactions") is reduced to before grouping. It is a closed discriminated union so the
+// grouper never re-inspects raw data.
 
 /** Why a message is kept out of the transcript (docs/wire-contracts.md, "Hidden context"). */
 export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_render" | "summarizer";
@@ -75,7 +76,10 @@ export interface ToolMessage extends MessageBase {
   name?: string;
   text: string;
   status: "success" | "error";
-  /** Raw `additional_kwargs`, kept for subagent status fields (docs/wire-contracts.md, "Delegations"). */
+  /**
+   * Raw `additional_kwargs`, kept for subagent status fields (docs/wire-contracts.md,
+   * "Delegations").
+   */
   kwargs?: Readonly<Record<string, unknown>>;
 }
 

@@ -1,5 +1,6 @@
 // The browser bench's tables: per thread, then the workspace, each figure next to its budget
-// from docs/architecture.md, "Budgets". A missed budget reads MISSED and names the thread that missed it.
+// from docs/architecture.md, "Budgets". A missed budget reads MISSED and names the thread that
+// missed it.
 import { cpus, loadavg } from "node:os";
 import { type ListBytes } from "./list-bytes";
 import { type LoadSample, type ScrollResult, SETTLE_MS, type StreamResult } from "./measure";
