@@ -43,7 +43,10 @@ export interface ToolCall {
 
 interface MessageBase {
   id: MessageId;
-  /** Set when a rule of docs/wire-contracts.md, "Hidden context" hides the message. */
+  /**
+   * Set when a hidden-context rule (docs/wire-contracts.md, "Hidden context") hides the
+   * message.
+   */
   hidden?: HiddenReason;
 }
 
