@@ -1,4 +1,4 @@
-// Browser benchmark of the workspace against DESIGN 7's budgets:
+// Browser benchmark of the workspace against the budgets of docs/architecture.md, "Budgets":
 //
 //   npx tsx scripts/bench-app.ts        (or `npm run bench`, after the core benchmark)
 //

@@ -3,7 +3,8 @@ import { isDict, nonEmptyStr } from "../messages/guards";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TaskCard } from "./types";
 
-// A `task` call (a delegation to a subagent, DESIGN 3.5) and its result as a card.
+// A `task` call (a delegation to a subagent, docs/wire-contracts.md, "Delegations") and its
+// result as a card.
 
 export const TASK_TOOL = "task";
 

@@ -1,5 +1,6 @@
-// Browser measurements of one thread page (DESIGN 7): opening it, scrolling back to its first
-// message, streaming a reply (the composer is the textbox "Message" with a "Stop" button).
+// Browser measurements of one thread page (docs/architecture.md, "Budgets"): opening it,
+// scrolling back to its first message, streaming a reply (the composer is the textbox "Message"
+// with a "Stop" button).
 import { gzipSync } from "node:zlib";
 import { type Browser } from "@playwright/test";
 import { inMarkup } from "./html";

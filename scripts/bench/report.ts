@@ -1,5 +1,6 @@
 // The browser bench's tables: per thread, then the workspace, each figure next to its budget
-// from DESIGN 7. A missed budget reads MISSED and names the thread that missed it.
+// from docs/architecture.md, "Budgets". A missed budget reads MISSED and names the thread that
+// missed it.
 import { cpus, loadavg } from "node:os";
 import { type ListBytes } from "./list-bytes";
 import { type LoadSample, type ScrollResult, SETTLE_MS, type StreamResult } from "./measure";
@@ -79,7 +80,7 @@ export function renderReport(r: Report): string {
   const line = (figure: string, cells: string[], ratioCell: string, budget: string) => [figure, cells[0]!, cells[1]!, ratioCell, cells[2]!, cells[3]!, budget];
 
   const threadTable = renderTable(
-    ["figure", short.label, long.label, "10k/100", stock.label, dev.label, "budget (docs/architecture.md, \"Budgets\"; 10k threads)"],
+    ["figure", short.label, long.label, "10k/100", stock.label, dev.label, "budget (10k threads)"],
     [
       line(`navigation -> newest message visible (median of ${r.runs})`, nav.map(ms), ratio(nav[1], nav[0]), verdict("<= 2000 ms (goal 1000)", longs(nav), (v) => (v as number) <= 2000)),
       line("longest main-thread task while opening", longest.map(task), ratio(longest[1], longest[0]), verdict("<= 200 ms", longs(longest), (v) => (v as number) <= 200)),
@@ -99,7 +100,7 @@ export function renderReport(r: Report): string {
   const { list, firstLoad } = r;
   const searches = list.requests.map((q) => `${q.method} ${q.path}${q.rows === null ? "" : ` (${q.rows} rows)`} ${kb(q.bodyBytes)}`).join(", ");
   const workspaceTable = renderTable(
-    ["figure", "result", "budget (DESIGN 7)"],
+    ["figure", "result", "budget"],
     [
       [`chat list's page HTML and requests when the workspace opens (${LISTED_THREADS} threads listed)`, `${kb(list.bodyBytes)} (${kb(list.wireBytes)} on the wire)`, verdict("< 200 KB", [["list", list.bodyBytes]], (v) => (v as number) < 200 * 1024)],
       [
