@@ -100,7 +100,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         // The library keeps its files under `${cwd}/.langgraph_api`; graph paths are absolute.
         cwd: dataDir,
         graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
-        // GET /threads/{thread_id}/messages/page, the paged transcript (DESIGN.md 3.4).
+        // GET /threads/{thread_id}/messages/page, the paged transcript (docs/wire-contracts.md,
+        // "Paged transcript").
         http: {
           app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
           disable_assistants: false,

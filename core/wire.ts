@@ -1,10 +1,14 @@
-// The wire shapes of DESIGN 3.3 to 3.5 as a backend writes them: the embedded agent
-// produces them and core parses them, so both depend on this one definition.
+// The wire shapes a backend writes (docs/wire-contracts.md, "Compactions", "Paged transcript"
+// and "Delegations"): the embedded agent produces them and core parses them, so both depend on
+// this one definition.
 
-/** A LangChain message dict (DESIGN 3.1); everything but `type` is read tolerantly. */
+/**
+ * A LangChain message dict (docs/wire-contracts.md, "Messages"); everything but `type` is read
+ * tolerantly.
+ */
 export type WireMessage = Record<string, unknown> & { type: string; id?: string };
 
-/** Where a compaction happened, in the transcript (DESIGN 3.3). */
+/** Where a compaction happened, in the transcript (docs/wire-contracts.md, "Compactions"). */
 export interface SummaryMarker {
   type: "summary_marker";
   id: string;
@@ -15,9 +19,9 @@ export interface SummaryMarker {
   tokens_before: number;
   tokens_after: number;
   /**
-   * Ids of the condensed messages, oldest first. An extension of DESIGN 3.3: the count alone
-   * cannot say which messages went, because the request being answered and the backend's
-   * context blocks are never condensed.
+   * Ids of the condensed messages, oldest first. An extension of the contract in
+   * docs/wire-contracts.md, "Compactions": the count alone cannot say which messages went,
+   * because the request being answered and the backend's context blocks are never condensed.
    */
   condensed_ids: string[];
   /** Where the backend saved the condensed messages, when it keeps them elsewhere (read, never written by the embedded backend). */
@@ -35,7 +39,7 @@ export interface SummarizationEvent {
   condensed_ids: string[];
 }
 
-/** One row of the paged transcript (DESIGN 3.4). */
+/** One row of the paged transcript (docs/wire-contracts.md, "Paged transcript"). */
 export interface TranscriptRow<Content = WireMessage | SummaryMarker> {
   seq: number;
   run_id: string | null;
@@ -57,7 +61,10 @@ export interface TranscriptForwardPage<Row = TranscriptRow> {
   next_after_seq: number | null;
 }
 
-/** Live progress of a `task` delegation on the `custom` stream (DESIGN 3.5); task_id = tool call id. */
+/**
+ * Live progress of a `task` delegation on the `custom` stream (docs/wire-contracts.md,
+ * "Delegations"); task_id = tool call id.
+ */
 export type WireTaskEvent =
   | { type: "task_started"; task_id: string; description: string; subagent_type: string }
   | { type: "task_running"; task_id: string; message: string; message_index: number; total_messages: number }

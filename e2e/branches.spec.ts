@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 
-// Edit and regenerate, with branches (DESIGN 5): a fork is a run from an older checkpoint,
-// the version shown is the thread's head, so a reload shows the same one.
+// Edit and regenerate, with branches (docs/ui-contract.md, "Branches"): a fork is a run from an
+// older checkpoint, the version shown is the thread's head, so a reload shows the same one.
 
 const answers = (page: Page) => messageLog(page).locator("[data-role=assistant]");
 const questions = (page: Page) => messageLog(page).locator("[data-role=human]");

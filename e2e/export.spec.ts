@@ -25,7 +25,7 @@ test("Export downloads the whole thread as Markdown, compactions in place, hidde
   // Only the newest page is loaded: the first message is not in the page yet.
   await expect(log.getByRole("button", { name: /earlier messages/ })).toBeAttached();
 
-  // Shown on the page, still never exported (DESIGN 3.2).
+  // Shown on the page, still never exported (docs/wire-contracts.md, "Hidden context").
   await page.getByRole("button", { name: "Show hidden context" }).click();
   await expect(log.getByRole("region", { name: "Hidden context" }).first()).toBeAttached();
 

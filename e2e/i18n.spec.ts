@@ -4,9 +4,10 @@ import { LOCALE_COOKIE, type Locale } from "../core/i18n/locales";
 import { composer, messageLog } from "./support/app";
 import { translatorFor } from "./support/i18n";
 
-// The UI in the reader's language (DESIGN 5: "in zh-CN every name is its translation"): picked
-// from the browser's languages, switched with the "Language" control and remembered by the
-// server, so its first HTML is already in it. The expected words come from the catalogs.
+// The UI in the reader's language (docs/ui-contract.md:
+// "in zh-CN every name is its translation"): picked from the browser's languages, switched with
+// the "Language" control and remembered by the server, so its first HTML is already in it. The
+// expected words come from the catalogs.
 
 // A Gateway thread of the fixture server: two compactions (6 and 5 messages) and a ledger.
 const FIXTURE_THREAD = "68702606-bdd9-5fa7-ba59-6d389d24850c";

@@ -1,7 +1,7 @@
-// Benchmark of the timeline core (DESIGN 7): buildTimeline on 10k messages (100k for
-// reference), and the thread model (core/thread) a thread page runs on every streamed chunk
-// (merge, timeline, ledger, compactions, to-dos) at 100 and 10k messages, with what opening
-// a thread, a new turn and Find cost.
+// Benchmark of the timeline core (docs/architecture.md, "Budgets"): buildTimeline on 10k
+// messages (100k for reference), and the thread model (core/thread) a thread page runs on every
+// streamed chunk (merge, timeline, ledger, compactions, to-dos) at 100 and 10k messages, with
+// what opening a thread, a new turn and Find cost.
 //
 //   npx tsx scripts/bench-timeline.ts [--runs 21]
 //

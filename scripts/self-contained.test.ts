@@ -38,7 +38,7 @@ describe("the repository is self-contained", () => {
     expect(namesOfOutside(`path.resolve(__dirname, "../../../${NAME}/fixtures/contract")`)).toBe(true);
     expect(namesOfOutside(`"..\\${NAME}\\fixtures"`)).toBe(true);
     expect(namesOfOutside(`path.join(root, "..", "${NAME}")`)).toBe(true);
-    expect(namesOfOutside(`"/work/${NAME}/DESIGN.md"`)).toBe(true);
+    expect(namesOfOutside(`"/work/${NAME}/notes.md"`)).toBe(true);
     expect(namesOfOutside(`path.join(root, "fixtures", "${NAME}-data")`)).toBe(false);
     expect(namesOfOutside(`the ${NAME} empty array`)).toBe(false);
   });

@@ -1,4 +1,5 @@
-// The delegation ledger (`delegations` state channel, DESIGN.md 3.5) and its merge rule.
+// The delegation ledger (`delegations` state channel, docs/wire-contracts.md, "Delegations")
+// and its merge rule.
 
 export const TERMINAL_STATUSES = ["completed", "failed", "cancelled", "timed_out", "polling_timed_out"] as const;
 export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];

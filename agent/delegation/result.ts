@@ -6,7 +6,8 @@ import { type DelegationEntry, type StopReason, type TerminalStatus } from "./le
 import { type TokenUsage } from "./subagent";
 
 // How a finished delegation is written down: the tool message the lead model reads (display
-// text plus DESIGN 3.5's structured fields), its ledger entry and its final stream event.
+// text plus the structured fields of docs/wire-contracts.md, "Delegations"), its ledger entry
+// and its final stream event.
 
 export type TaskOutcome =
   | { status: "completed"; result: string; stopReason?: StopReason; usage: TokenUsage }

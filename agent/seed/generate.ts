@@ -13,9 +13,10 @@ import { fillRun, messagesOf, planRun, type RunPlan, type Turn } from "./plan";
 import { createRandom, type Random } from "./random";
 
 // Generates a long thread as the embedded agent would have left it: the append-only
-// transcript (every message and every compaction marker, DESIGN 3.3/3.4) and the thread state
-// after its last compaction (the model window, summary_text, the capped delegation ledger,
-// the title). Pure and deterministic: the same options give the same thread.
+// transcript (every message and every compaction marker, docs/wire-contracts.md, "Compactions"
+// and "Paged transcript") and the thread state after its last compaction (the model window,
+// summary_text, the capped delegation ledger, the title). Pure and deterministic: the same
+// options give the same thread.
 //
 // It replays the agent's own rules rather than imitating their output: compactions are planned
 // by agent/compaction/plan.ts and summarized by the demo summarizer's script, durable-context

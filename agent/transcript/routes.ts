@@ -55,9 +55,9 @@ app.use("/threads/:thread_id", async (c, next) => {
 });
 
 /**
- * DESIGN.md 3.4: the append-only transcript, newest page first, rows oldest-first; with
- * `after_seq`, read forward from the start instead (rows after it, oldest first). A forked
- * thread shows the branch its state is on.
+ * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first,
+ * rows oldest-first; with `after_seq`, read forward from the start instead (rows after it,
+ * oldest first). A forked thread shows the branch its state is on.
  */
 app.get("/threads/:thread_id/messages/page", async (c) => {
   const threadId = c.req.param("thread_id");

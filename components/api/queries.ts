@@ -1,5 +1,6 @@
 // TanStack Query option factories: every server read goes through one of these, so keys
-// and fetchers are defined once (DESIGN 1: query keys live in core/api/keys).
+// and fetchers are defined once (docs/architecture.md, "Layers": query keys live in
+// core/api/keys).
 import type { Client, ThreadState } from "@langchain/langgraph-sdk";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";

@@ -4,7 +4,9 @@ import { useRef } from "react";
 import { ACCEPT_ATTRIBUTE } from "@/core/attachments/limits";
 import { PaperclipIcon } from "./icons";
 
-/** "Attach files" (DESIGN 5): a button opening the file input behind it. */
+/**
+ * "Attach files" (docs/ui-contract.md, "Composer"): a button opening the file input behind it.
+ */
 export function AttachButton({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const t = useTranslations();
   const input = useRef<HTMLInputElement>(null);

@@ -6,7 +6,7 @@ import type { Translate } from "@/core/i18n/translate";
 
 type Mode = "buttons" | Exclude<DecisionKind, "approve">;
 
-/** The textbox each decision that takes text asks for (DESIGN 5). */
+/** The textbox each decision that takes text asks for (docs/ui-contract.md, "Interrupts"). */
 const TEXT_LABEL = { reject: "interrupt.reason", respond: "interrupt.response" } as const;
 
 /** One proposed action: its tool and arguments, and the decisions allowed on it. */

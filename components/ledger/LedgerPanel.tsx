@@ -15,7 +15,10 @@ const FILTERS: { value: LedgerFilter; label: MessageKey }[] = [
   { value: "other", label: "ledger.filters.other" },
 ];
 
-/** The delegation ledger (DESIGN 5): every task the agent handed to a subagent, newest first. */
+/**
+ * The delegation ledger (docs/ui-contract.md, "Delegation ledger"): every task the agent handed
+ * to a subagent, newest first.
+ */
 export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => void; onClose: () => void }) {
   const t = useTranslations();
   const entries = useThreadView((view) => view.ledger);

@@ -2,11 +2,11 @@
 import { lazy, memo, Suspense, useSyncExternalStore, type ComponentType } from "react";
 
 // The markdown parser and renderer (react-markdown, remark-gfm, micromark: ~45 KB gzip) are
-// not part of the route's first-load JavaScript (DESIGN 7). The chunk is requested as soon as
-// this module runs, alongside the thread's first API requests, so it is normally in place
-// before there is any message to render; until then a message shows its text as written. On
-// the server it is loaded at once too, so the first HTML has the messages rendered (and
-// hydration keeps that HTML while the browser loads the chunk).
+// not part of the route's first-load JavaScript (docs/architecture.md, "Budgets"). The chunk is
+// requested as soon as this module runs, alongside the thread's first API requests, so it is
+// normally in place before there is any message to render; until then a message shows its text
+// as written. On the server it is loaded at once too, so the first HTML has the messages
+// rendered (and hydration keeps that HTML while the browser loads the chunk).
 type Renderer = ComponentType<{ text: string }>;
 const load = () => import("./MarkdownRenderer");
 let loaded: Renderer | null = null;

@@ -12,9 +12,9 @@ import { Markdown } from "./Markdown";
 type ItemView = ComponentType<{ item: TimelineItem; live: boolean }>;
 
 /**
- * A compaction, where it happened (DESIGN 5): collapsed by default; the summary text is in
- * the DOM only while expanded. Condensed messages loaded from the checkpoint history are
- * shown with `ItemView`.
+ * A compaction, where it happened (docs/ui-contract.md, "Summary card"): collapsed by default;
+ * the summary text is in the DOM only while expanded. Condensed messages loaded from the
+ * checkpoint history are shown with `ItemView`.
  */
 export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: ItemView }) {
   const t = useTranslations();

@@ -3,7 +3,10 @@ import { useTranslations } from "next-intl";
 import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import { useBranchActions } from "./BranchContext";
 
-/** "Previous version", "k / n", "Next version" on a row whose message has versions (DESIGN 5). */
+/**
+ * "Previous version", "k / n", "Next version" on a row whose message has versions
+ * (docs/ui-contract.md, "Branches").
+ */
 export function VersionSwitcher({ itemId }: { itemId: string }) {
   const t = useTranslations();
   const versions = useThreadView((view) => view.versionsAt(itemId));

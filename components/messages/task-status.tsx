@@ -6,8 +6,8 @@ import type { MessageKey } from "@/core/i18n/translate";
 import { TASK_CARD_STATUS_KEY as KEY } from "@/core/timeline/labels";
 import type { TaskCardStatus } from "@/core/timeline/types";
 
-// Labels come from the ledger (DESIGN 5); icons are decorative, the label is what assistive
-// tech and tests read.
+// Labels come from the ledger (docs/ui-contract.md, "Delegation ledger"); icons are decorative,
+// the label is what assistive tech and tests read.
 export const TASK_STATUS: Record<TaskCardStatus, { label: MessageKey; icon: ReactNode; tone: string }> = {
   in_progress: { label: KEY.in_progress, icon: <SpinnerIcon />, tone: "text-amber-700 dark:text-amber-400" },
   completed: { label: KEY.completed, icon: <CheckIcon />, tone: "text-emerald-700 dark:text-emerald-400" },

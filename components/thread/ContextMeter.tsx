@@ -19,10 +19,10 @@ export interface CompactNow {
 }
 
 /**
- * The header's context meter (DESIGN 5): tokens the model saw on its last call against its
- * window, as a slim bar with "12.3k / 128k", and "Compact now" in its menu where the backend
- * compacts on request (offered beside it once the window is nearly full). Hidden where neither
- * figure is known.
+ * The header's context meter (docs/ui-contract.md, "Header"): tokens the model saw on its last
+ * call against its window, as a slim bar with "12.3k / 128k", and "Compact now" in its menu
+ * where the backend compacts on request (offered beside it once the window is nearly full).
+ * Hidden where neither figure is known.
  */
 export function ContextMeter({ running, compaction }: {
   /** A run is going: a compaction would start another one. */

@@ -11,14 +11,14 @@ import type { ThreadId } from "@/core/ids";
 import { taskElementId } from "@/core/timeline/targets";
 import { BranchAlert } from "./BranchAlert";
 import { FindBar } from "./FindBar";
-import { MessageLog, type LogHandle } from "./MessageLog";
+import { MessageLog } from "./MessageLog";
 import { ThreadFooter } from "./ThreadFooter";
 import { ThreadHeader } from "./ThreadHeader";
 import { ThreadStoreProvider } from "./ThreadStoreContext";
 import { useCompactNow } from "./useCompactNow";
 import { useFindShortcut } from "./useFindShortcut";
 import { useInterruptResume } from "./useInterruptResume";
-import { useReveal } from "./useReveal";
+import { useReveal, type LogHandle } from "./scroll";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
 

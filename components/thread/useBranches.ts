@@ -34,11 +34,11 @@ export interface BranchActions {
 }
 
 /**
- * Edit, Regenerate and the versions switcher (DESIGN 5, "Branches"), on any LangGraph server:
- * a fork is a run from an older checkpoint, and the version shown is the thread's head, so a
- * reload, another tab and the next run all see it. The versions themselves come from the
- * newest checkpoints (read only for threads with a fork, see core/branches/reading.ts) and
- * are derived by the thread model.
+ * Edit, Regenerate and the versions switcher (docs/ui-contract.md, "Branches"), on any
+ * LangGraph server: a fork is a run from an older checkpoint, and the version shown is the
+ * thread's head, so a reload, another tab and the next run all see it. The versions themselves
+ * come from the newest checkpoints (read only for threads with a fork, see
+ * core/branches/reading.ts) and are derived by the thread model.
  */
 export function useBranches(threadId: ThreadId, sources: BranchSources) {
   const client = useApiClient();

@@ -31,8 +31,9 @@ interface PendingSend {
  */
 export interface ThreadStreamCallbacks {
   /**
-   * Custom stream events: compactions and subagent progress (DESIGN 3.3, 3.5), with the
-   * stream's values as of that event (rendered values lag by up to a frame).
+   * Custom stream events: compactions and subagent progress (docs/wire-contracts.md,
+   * "Compactions" and "Delegations"), with the stream's values as of that event (rendered
+   * values lag by up to a frame).
    */
   onCustomEvent?: (event: unknown, values: unknown) => void;
   /** The server accepted a message and started a run for it. */

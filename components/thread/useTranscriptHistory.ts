@@ -9,7 +9,7 @@ import type { Dialect } from "@/core/dialect/types";
 import { parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 import type { HistoryView, StartReached } from "./history-view";
-import { PAGE_SIZES } from "./log-paging";
+import { PAGE_SIZES } from "./scroll";
 
 const MAX_REFRESH_PAGES = 20;
 /** Enough for any real thread; a guard against a backend whose cursor never ends. */

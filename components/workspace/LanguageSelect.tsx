@@ -5,8 +5,9 @@ import { useTransition } from "react";
 import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_NAMES, LOCALES } from "@/core/i18n/locales";
 
 /**
- * The "Language" control (DESIGN 5). The choice goes in a cookie the server reads, so every
- * later page, a reload included, is rendered in it; the refresh re-renders this one in place.
+ * The "Language" control (docs/ui-contract.md, "Sidebar"). The choice goes in a cookie the
+ * server reads, so every later page, a reload included, is rendered in it; the refresh
+ * re-renders this one in place.
  */
 export function LanguageSelect() {
   const t = useTranslations();

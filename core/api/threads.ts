@@ -45,9 +45,10 @@ function clip(text: string): string {
 
 /**
  * The name a user gave the chat (`metadata.title`, which a rename writes) wins over the agent's
- * (`values.title`, DESIGN 3.6, or its copy in `metadata.agent_title` where the embedded server
- * puts it for the chat list), which wins over what the user first wrote (read from the
- * messages, or `metadata.preview`, which Threadline writes when it starts a chat).
+ * (`values.title`, docs/wire-contracts.md, "Other state channels", or its copy in
+ * `metadata.agent_title` where the embedded server puts it for the chat list), which wins over
+ * what the user first wrote (read from the messages, or `metadata.preview`, which Threadline
+ * writes when it starts a chat).
  */
 export function threadTitle(values: unknown, metadata: unknown): string | null {
   const meta = isRecord(metadata) ? metadata : {};

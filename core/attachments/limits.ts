@@ -12,7 +12,7 @@ export interface AttachmentType {
   extensions: readonly string[];
 }
 
-/** What can be attached: images, PDF and text-like files (DESIGN 5, issue 15). */
+/** What can be attached: images, PDF and text-like files (docs/ui-contract.md, "Composer"). */
 export const ATTACHMENT_TYPES: readonly AttachmentType[] = [
   { kind: "image", mimeType: "image/png", extensions: ["png"] },
   { kind: "image", mimeType: "image/jpeg", extensions: ["jpg", "jpeg"] },

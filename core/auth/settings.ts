@@ -1,5 +1,6 @@
-// Sign-in configuration (DESIGN 6), read from the environment per request on the server.
-// Invalid combinations are errors the launcher reports at start, not silent fallbacks.
+// Sign-in configuration (README.md, "Configuration"), read from the environment per request on
+// the server. Invalid combinations are errors the launcher reports at start, not silent
+// fallbacks.
 
 import { parseTrustedProxies } from "./client-address";
 

@@ -1,5 +1,6 @@
-// Branches of a thread (DESIGN 4.1, 5): versions of its messages and where to fork, derived
-// from the newest part of its checkpoint history, only where asked.
+// Branches of a thread (docs/architecture.md, "Thread model"; docs/ui-contract.md, "Branches"):
+// versions of its messages and where to fork, derived from the newest part of its checkpoint
+// history, only where asked.
 export { checkpointWindow, type CheckpointWindow } from "./window";
 export { messageVersions, type MessageVersions } from "./versions";
 export { forkPoint, type ForkPoint } from "./fork-point";

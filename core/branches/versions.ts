@@ -1,8 +1,8 @@
 import { childrenOf, firstVisibleAdded, lineage, type CheckpointNode, type CheckpointWindow } from "./window";
 
-// Versions of a message (DESIGN 5, "Branches"): where the thread forked, each child of the
-// fork point is a version, told apart by the first message a reader sees that it adds (an
-// edited question, a regenerated answer). A child that adds nothing yet (a run's input
+// Versions of a message (docs/ui-contract.md, "Branches"): where the thread forked, each child
+// of the fork point is a version, told apart by the first message a reader sees that it adds
+// (an edited question, a regenerated answer). A child that adds nothing yet (a run's input
 // checkpoint, the copy a rerun starts from) stands for the first message its descendants
 // add; where those fork again before adding one, each of them is a version of its own, so
 // edits of edits read as one list, however the server nested them.

@@ -3,8 +3,8 @@ import { isDict, str } from "../messages/guards";
 
 // The checkpoints of a thread as `threads.getHistory` lists them (newest first, every branch),
 // parsed tolerantly into a tree: each checkpoint's parent and children. Only the newest part of
-// a thread's history is read (see DESIGN 4.1: branches are derived lazily); a checkpoint in
-// it has all its descendants in it too, as they are newer.
+// a thread's history is read (see docs/architecture.md, "Thread model": branches are derived
+// lazily); a checkpoint in it has all its descendants in it too, as they are newer.
 
 export interface CheckpointNode {
   readonly id: string;
@@ -89,7 +89,10 @@ export function keysOf(node: CheckpointNode): ReadonlySet<string> {
   return keys;
 }
 
-/** The first message a checkpoint adds to its parent's that a reader sees (DESIGN 3.2), by key. */
+/**
+ * The first message a checkpoint adds to its parent's that a reader sees
+ * (docs/wire-contracts.md, "Hidden context"), by key.
+ */
 export function firstVisibleAdded(node: CheckpointNode, parent: CheckpointNode | undefined): string | undefined {
   const before = parent === undefined ? new Set<string>() : keysOf(parent);
   for (const raw of node.messages) {

@@ -67,7 +67,7 @@ describe("timelineToMarkdown", () => {
     expect(md).toContain("> **Compaction failed.**");
   });
 
-  it("leaves hidden context out, even when the page shows it (DESIGN 3.2)", () => {
+  it("leaves hidden context out, even when the page shows it (docs/wire-contracts.md, 'Hidden context')", () => {
     const messages = [human("ctx", "<durable_context>secret</durable_context>", { additional_kwargs: { hide_from_ui: true } }), human("h", "hi")];
     expect(exported(messages)).not.toContain("secret");
     expect(exported(messages, { showHidden: true })).toBe(exported(messages));

@@ -10,8 +10,9 @@ import { unreachable } from "../unreachable";
 
 // A thread as a Markdown file: what the page shows, in its order, with each compaction a
 // quoted note where it happened (never a user message) and hidden context left out, even
-// when the page shows it (DESIGN 3.2). Tool calls are listed folded, as on the page. Its
-// headings and labels are in the reader's locale; the messages stay as they were written.
+// when the page shows it (docs/wire-contracts.md, "Hidden context"). Tool calls are listed
+// folded, as on the page. Its headings and labels are in the reader's locale; the messages stay
+// as they were written.
 
 export interface MarkdownExportOptions {
   title: string | null;
@@ -59,7 +60,7 @@ function itemBlock(item: TimelineItem, i18n: I18n): string {
       return quote(`**${t("export.sentence", { text: summaryLabel(item, t) })}** ${t(item.failed ? "export.errorIntro" : "export.summaryIntro")}\n\n${item.summary.trim() || t("common.empty")}${archive}`);
     }
     case "hidden":
-      // DESIGN 3.2: hidden context never appears in exports, even while the page shows it.
+      // Hidden context never appears in exports, even while the page shows it.
       return "";
     case "unsupported":
       return `_${t("message.unsupported", { reason: oneLine(item.reason) })}_`;

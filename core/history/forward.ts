@@ -2,8 +2,9 @@ import { isDict } from "../messages/guards";
 import { parseRow } from "./transcript";
 import type { ForwardPage, StoredRow } from "./types";
 
-// Pages of the paged transcript read forward (`after_seq`, an extension of DESIGN 3.4 the
-// embedded server implements): tolerant parsing, and the cursor of the next one.
+// Pages of the paged transcript read forward (`after_seq`, an extension the embedded
+// server implements, docs/wire-contracts.md, "Paged transcript"): tolerant parsing, and the
+// cursor of the next one.
 
 const isSeq = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value);
 

@@ -1,5 +1,6 @@
-// Thread history (DESIGN 3.3, 3.4): the paged transcript, the live stream and the checkpoint
-// history merged into one message list for the timeline, and what each compaction condensed.
+// Thread history (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the paged
+// transcript, the live stream and the checkpoint history merged into one message list for the
+// timeline, and what each compaction condensed.
 export type * from "./types";
 export { parseTranscriptPage, mergePages, nextPageParam, rowMessages } from "./transcript";
 export { parseForwardPage, nextForwardParam } from "./forward";

@@ -23,7 +23,8 @@ describe("message keys", () => {
     expect(c?.key).toBe(`x#summary-${digest(legacy.content)}`);
     expect(messageKey({ ...legacy, content: `${legacy.content} more` })).not.toBe(c?.key);
     expect(classify({ type: "human", id: "y", name: "summary", content: "anything" })?.kind).toBe("legacy");
-    // Every summary form of DESIGN 3.3 in a human message, and nothing else.
+    // Every summary form (docs/wire-contracts.md, "Compactions") in a human message, and
+    // nothing else.
     expect(classify({ type: "human", id: "z", content: "You are in the middle of a conversation that has been summarized." })?.kind).toBe("legacy");
     expect(classify({ type: "ai", id: "w", content: "Here is a summary of the conversation to date:" })?.kind).toBe("message");
   });

@@ -1,4 +1,5 @@
-// Message builders for the history tests: minimal wire dicts (DESIGN 3.1, 3.3).
+// Message builders for the history tests: minimal wire dicts (docs/wire-contracts.md,
+// "Messages" and "Compactions").
 import { messageKey } from "./keys";
 
 export type Wire = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { type Dict, isDict } from "../messages/guards";
 import type { StoredContent, StoredRow, TranscriptPage } from "./types";
 
-// The paged transcript (DESIGN 3.4): tolerant page parsing, merging loaded pages, and the
-// decision whether an earlier page exists.
+// The paged transcript (docs/wire-contracts.md, "Paged transcript"): tolerant page parsing,
+// merging loaded pages, and the decision whether an earlier page exists.
 
 const isSeq = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value);
 

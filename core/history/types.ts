@@ -1,9 +1,13 @@
 import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptRow } from "../wire";
 import type { MessageKind } from "./keys";
 
-// History shapes (DESIGN 3.3, 3.4): the wire types of core/wire.ts as the parsers hand them on.
+// History shapes (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the wire types
+// of core/wire.ts as the parsers hand them on.
 
-/** A row's content: a message dict (3.1) or a `summary_marker` (3.3); always has an id here. */
+/**
+ * A row's content: a message dict or a `summary_marker` (docs/wire-contracts.md); always has an
+ * id here.
+ */
 export type StoredContent = Readonly<Record<string, unknown>> & { readonly id: string };
 
 /** One parsed row of the paged transcript. */
@@ -14,7 +18,10 @@ export type TranscriptPage = Readonly<WirePage<StoredRow>>;
 /** A page read forward from the start (`after_seq`). */
 export type ForwardPage = Readonly<TranscriptForwardPage<StoredRow>>;
 
-/** The pseudo-message a live `summarization` event becomes (DESIGN 3.3). */
+/**
+ * The pseudo-message a live `summarization` event becomes (docs/wire-contracts.md,
+ * "Compactions").
+ */
 export type LiveSummaryMarker = Readonly<
   Pick<SummaryMarker, "type" | "id" | "summary" | "created_at"> &
     Partial<Pick<SummaryMarker, "replaced_count" | "tokens_before" | "tokens_after">> & {

@@ -2,8 +2,8 @@ import type { I18n, MessageKey, Translate } from "../i18n/translate";
 import { oneLine } from "../text/one-line";
 import type { DecisionKind, InterruptRequest } from "./types";
 
-// What the page calls an interrupt's parts (DESIGN 5), in one place: the cards show these
-// and the Markdown export writes them.
+// What the page calls an interrupt's parts (docs/ui-contract.md, "Interrupts"), in one place:
+// the cards show these and the Markdown export writes them.
 
 /** A subagent or a chat that waits on an interrupt. */
 export const NEEDS_INPUT_KEY: MessageKey = "task.status.needs_input";

@@ -2,7 +2,10 @@
 // (after tolerant parsing, parse.ts) and what a person answers (resume.ts writes it back in
 // the form the backend expects).
 
-/** The decisions a person can make about one proposed action (DESIGN 5 names their buttons). */
+/**
+ * The decisions a person can make about one proposed action (named in docs/ui-contract.md,
+ * "Interrupts").
+ */
 export type DecisionKind = "approve" | "edit" | "reject" | "respond";
 
 /**

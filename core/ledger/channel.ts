@@ -4,8 +4,8 @@ import { mergeLedger } from "./merge";
 import { parseStopReason, parseTaskStatus } from "./status";
 import type { LedgerEntry } from "./types";
 
-// The `delegations` state channel (DESIGN 3.5), read tolerantly: the channel belongs to
-// whatever backend the UI points at, so any entry may be malformed.
+// The `delegations` state channel (docs/wire-contracts.md, "Delegations"), read tolerantly: the
+// channel belongs to whatever backend the UI points at, so any entry may be malformed.
 
 /**
  * @returns null when there is no channel (absent or not an array), so the caller knows to
@@ -30,7 +30,8 @@ function parseChannelEntry(item: unknown): LedgerEntry | undefined {
     id,
     description: readText(item.description) ?? "",
     subagentType: readText(item.subagent_type) ?? "",
-    // Unknown statuses read as in progress (DESIGN 3.5): never show a guess as finished.
+    // Unknown statuses read as in progress (docs/wire-contracts.md, "Delegations"): never show
+    // a guess as finished.
     status: parseTaskStatus(item.status) ?? "in_progress",
   };
   const runId = readRunId(item.run_id);

@@ -7,8 +7,9 @@ import { LedgerBuilder } from "./merge";
 import { parseTaskResult } from "./status";
 import type { LedgerEntry } from "./types";
 
-// The ledger of a backend without a `delegations` channel (DESIGN 3.5): one entry per
-// `task` tool call in the transcript, its status read from the tool message answering it.
+// The ledger of a backend without a `delegations` channel (docs/wire-contracts.md,
+// "Delegations"): one entry per `task` tool call in the transcript, its status read from the
+// tool message answering it.
 
 export interface DeriveOptions {
   /** Seeds ids of id-less result messages exactly as `normalizeMessages` does, so `resultRef` finds them. */
@@ -28,9 +29,9 @@ interface Located {
 
 /**
  * Accepts plain message dicts and paged-transcript rows (`{seq, run_id, content,
- * created_at}`, DESIGN 3.4), whose run id and time are what the ledger wants.
- * Results may precede their calls and non-task tools may be interleaved: pairing is by
- * `tool_call_id` only. Linear; never throws.
+ * created_at}`, docs/wire-contracts.md, "Paged transcript"), whose run id and time are what the
+ * ledger wants. Results may precede their calls and non-task tools may be interleaved: pairing
+ * is by `tool_call_id` only. Linear; never throws.
  */
 export function deriveLedger(messages: readonly unknown[], options: DeriveOptions = {}): LedgerEntry[] {
   if (!Array.isArray(messages)) return [];

@@ -4,9 +4,10 @@ import { type LedgerBuilder, mergeEntry } from "./merge";
 import type { TaskStatus } from "./status";
 import type { LedgerEntry, TaskEvent } from "./types";
 
-// Live task events from the `custom` stream (DESIGN 3.5). They arrive out of order and may
-// be replayed on reconnect, so each becomes an update under the merge rule rather than a
-// direct assignment: a late `task_running` cannot revive a finished task.
+// Live task events from the `custom` stream (docs/wire-contracts.md, "Delegations"). They
+// arrive out of order and may be replayed on reconnect, so each becomes an update under the
+// merge rule rather than a direct assignment: a late `task_running` cannot revive a finished
+// task.
 
 const TERMINAL_EVENTS: ReadonlyMap<string, TaskStatus> = new Map<string, TaskStatus>([
   ["task_completed", "completed"],

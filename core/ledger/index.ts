@@ -1,5 +1,5 @@
-// The delegation ledger (DESIGN 3.5): channel parsing, derivation from the transcript, live
-// events, the merge rule, and the view the Delegations panel renders.
+// The delegation ledger (docs/wire-contracts.md, "Delegations"): channel parsing, derivation
+// from the transcript, live events, the merge rule, and the view the Delegations panel renders.
 export type { LedgerEntry, LedgerFilter, LedgerProgress, TaskEvent } from "./types";
 export {
   TERMINAL_STATUSES,

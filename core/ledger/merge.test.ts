@@ -5,7 +5,7 @@ import { entry, frozen, ids, statuses } from "./test-entries";
 
 const terminal = [...TERMINAL_STATUSES];
 
-describe("mergeLedger: upsert and order (DESIGN 3.5)", () => {
+describe("mergeLedger: upsert and order (docs/wire-contracts.md, 'Delegations')", () => {
   it("keeps first-seen order and appends new ids", () => {
     const current = [entry("a"), entry("b")];
     const merged = mergeLedger(current, [entry("c"), entry("a", "completed"), entry("d")]);

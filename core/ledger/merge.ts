@@ -1,8 +1,8 @@
 import { isTerminalStatus } from "./status";
 import type { LedgerEntry } from "./types";
 
-// The DESIGN 3.5 merge rule on the client: upsert by id, first-seen order, first createdAt,
-// and a terminal status is never replaced by `in_progress`.
+// The ledger's merge rule (docs/wire-contracts.md, "Delegations") on the client: upsert by id,
+// first-seen order, first createdAt, and a terminal status is never replaced by `in_progress`.
 //
 // Fields fall in three groups, because a late update can be stale:
 // - identity (description, subagentType, runId, resultRef): what the task is and where its
@@ -101,8 +101,9 @@ export class LedgerBuilder {
 }
 
 /**
- * Applies `updates` in order to `current` (DESIGN 3.5). Idempotent, and applying updates one
- * batch at a time equals applying them all at once. The cap at 50 is the backend's job.
+ * Applies `updates` in order to `current` (docs/wire-contracts.md, "Delegations"). Idempotent,
+ * and applying updates one batch at a time equals applying them all at once. The cap at 50 is
+ * the backend's job.
  */
 export function mergeLedger(current: readonly LedgerEntry[], updates: readonly LedgerEntry[]): LedgerEntry[] {
   const builder = new LedgerBuilder(current);

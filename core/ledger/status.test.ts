@@ -6,7 +6,7 @@ import { TASK_TOOL } from "../tools/names";
 
 const tool = (content: unknown, additional_kwargs: unknown = {}, status?: string) => ({ type: "tool", content, additional_kwargs, status });
 
-describe("parseTaskResult: legacy display texts (DESIGN 3.5)", () => {
+describe("parseTaskResult: legacy display texts (docs/wire-contracts.md, 'Delegations')", () => {
   it.each([
     ["Task Succeeded. Result: the answer", { status: "completed", resultText: "the answer" }],
     ["Task Succeeded (capped: tokens). Result: partial", { status: "completed", stopReason: "token_capped", resultText: "partial" }],

@@ -1,6 +1,6 @@
-// DESIGN 3.5: the status of one subagent task, read from the tool message that answers a
-// `task` call. Self-contained (no imports) so the ledger reducer and the timeline can both
-// depend on it without depending on each other.
+// The status of one subagent task (docs/wire-contracts.md, "Delegations"), read from the tool
+// message that answers a `task` call. Self-contained (no imports) so the ledger reducer and the
+// timeline can both depend on it without depending on each other.
 
 export type TaskStatus = "in_progress" | "completed" | "failed" | "cancelled" | "timed_out" | "polling_timed_out";
 export type StopReason = "token_capped" | "turn_capped" | "loop_capped";

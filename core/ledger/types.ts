@@ -1,8 +1,9 @@
 import type { MessageId, RunId, ToolCallId } from "../ids";
 import type { StopReason, TaskStatus } from "./status";
 
-// The client-side model of the delegation ledger (DESIGN 3.5), whatever it was read from:
-// the `delegations` state channel, `task` calls in the transcript, or live custom events.
+// The client-side model of the delegation ledger (docs/wire-contracts.md, "Delegations"),
+// whatever it was read from: the `delegations` state channel, `task` calls in the transcript,
+// or live custom events.
 
 export interface LedgerProgress {
   message: string;
@@ -33,7 +34,10 @@ export interface LedgerEntry {
 
 export type LedgerFilter = "all" | "in_progress" | "completed" | "failed" | "other";
 
-/** A live custom-stream event about one task, after tolerant parsing (DESIGN 3.5). */
+/**
+ * A live custom-stream event about one task, after tolerant parsing (docs/wire-contracts.md,
+ * "Delegations").
+ */
 export type TaskEvent =
   | { type: "task_started"; taskId: ToolCallId; description?: string; subagentType?: string }
   | { type: "task_running"; taskId: ToolCallId; message?: string; messageIndex?: number; totalMessages?: number }

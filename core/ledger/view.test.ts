@@ -70,7 +70,7 @@ describe("ledgerView: filters and counts", () => {
 });
 
 describe("labels", () => {
-  it("has the contract's status labels (DESIGN 5)", () => {
+  it("has the contract's status labels (docs/ui-contract.md, 'Delegation ledger')", () => {
     const { t } = testI18n();
     expect(Object.fromEntries(Object.entries(STATUS_KEY).map(([status, key]) => [status, t(key)]))).toEqual({
       in_progress: "In progress",

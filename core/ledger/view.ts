@@ -2,7 +2,8 @@ import type { MessageKey, Translate } from "../i18n/translate";
 import type { StopReason, TaskStatus } from "./status";
 import type { LedgerEntry, LedgerFilter } from "./types";
 
-// What the Delegations panel shows (DESIGN 5): labels, filters and the newest-first order.
+// What the Delegations panel shows (docs/ui-contract.md, "Delegation ledger"): labels, filters
+// and the newest-first order.
 
 export const STATUS_KEY: Readonly<Record<TaskStatus, MessageKey>> = {
   in_progress: "task.status.in_progress",

@@ -4,8 +4,8 @@ import type { FileRef, ImageRef } from "./types";
 
 export { isSafeImageUrl } from "./attachments";
 
-// Message `content` is a string or an array of blocks (DESIGN 3.1). This module reduces both
-// to plain text, images, attached files and reasoning.
+// Message `content` is a string or an array of blocks (docs/wire-contracts.md, "Messages").
+// This module reduces both to plain text, images, attached files and reasoning.
 
 export interface ParsedContent {
   text: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hiddenReason } from "./hidden";
 
-describe("hiddenReason (DESIGN 3.2)", () => {
+describe("hiddenReason (docs/wire-contracts.md, 'Hidden context')", () => {
   it("hides hide_from_ui messages of any type, durable-context blocks included", () => {
     expect(hiddenReason("human", "m1", undefined, { hide_from_ui: true, durable_context_data: true })).toBe("hide_from_ui");
     expect(hiddenReason("ai", "m1", undefined, { hide_from_ui: true })).toBe("hide_from_ui");
@@ -31,7 +31,7 @@ describe("hiddenReason (DESIGN 3.2)", () => {
     expect(hiddenReason("ai", "x-do-not-render-123", undefined, undefined)).toBeUndefined();
   });
 
-  it("reports the first rule that matches, in DESIGN order", () => {
+  it("reports the first rule that matches, in the order docs/wire-contracts.md, 'Hidden context' lists them", () => {
     expect(hiddenReason("system", "do-not-render-1", "loop_warning", { hide_from_ui: true })).toBe("hide_from_ui");
     expect(hiddenReason("system", "do-not-render-1", "loop_warning", {})).toBe("system");
     expect(hiddenReason("human", "do-not-render-1", "loop_warning", {})).toBe("control_name");

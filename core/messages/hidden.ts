@@ -1,7 +1,8 @@
 import type { Dict } from "./guards";
 import type { HiddenReason } from "./types";
 
-// DESIGN 3.2: which messages are internal context and must stay out of the transcript.
+// Which messages are internal context and must stay out of the transcript
+// (docs/wire-contracts.md, "Hidden context").
 
 /** Internal control messages some backends inject into the model's context. */
 export const CONTROL_NAMES: ReadonlySet<string> = new Set([
@@ -14,8 +15,9 @@ export const CONTROL_NAMES: ReadonlySet<string> = new Set([
 export const DO_NOT_RENDER_PREFIX = "do-not-render-";
 
 /**
- * The first matching rule, in DESIGN order. Summary forms are detected before this is
- * called: a legacy `name: "summary"` message is a summary card, not hidden context.
+ * The first matching rule, in the order docs/wire-contracts.md, "Hidden context" lists them.
+ * Summary forms are detected before this is called: a legacy `name: "summary"` message is a
+ * summary card, not hidden context.
  *
  * @param wireId the id as the server sent it (derived ids never carry the prefix)
  */

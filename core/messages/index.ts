@@ -1,4 +1,5 @@
-// Wire messages (DESIGN 3.1-3.3) -> the normalized message model the timeline groups.
+// Wire messages (docs/wire-contracts.md, "Messages", "Hidden context" and "Compactions") -> the
+// normalized message model the timeline groups.
 export type * from "./types";
 export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "./normalize";
 export { parseMessage } from "./parse";

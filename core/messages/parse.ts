@@ -7,8 +7,9 @@ import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFr
 import { parseToolCalls, readToolCallId } from "./tool-calls";
 import type { AiMessage, NormalizedMessage, ToolMessage, Usage } from "./types";
 
-// One wire message -> one NormalizedMessage (DESIGN 3.1-3.3). Total: every input, however
-// broken, maps to some message; unknown shapes become `unsupported`.
+// One wire message -> one NormalizedMessage (docs/wire-contracts.md, "Messages",
+// "Hidden context" and "Compactions"). Total: every input, however broken, maps to some
+// message; unknown shapes become `unsupported`.
 
 type Role = "human" | "ai" | "tool" | "system";
 

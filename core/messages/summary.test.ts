@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asMessageId } from "../ids";
 import { DEEPAGENTS_PREFIX, SUMMARY_PREFIX, detectLegacySummary, parseSummaryMarker } from "./summary";
 
-describe("detectLegacySummary (DESIGN 3.3)", () => {
+describe("detectLegacySummary (docs/wire-contracts.md, 'Compactions')", () => {
   it("recognizes LangChain's prefix and keeps only the text after it", () => {
     expect(detectLegacySummary(`${SUMMARY_PREFIX}\n\n  The gist.  `, undefined, undefined)).toEqual({ summary: "The gist.", failed: false });
   });

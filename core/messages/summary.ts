@@ -2,8 +2,8 @@ import type { MessageId } from "../ids";
 import { type Dict, finiteNumber, nonEmptyStr, nonNegativeInt } from "./guards";
 import type { SummaryMessage } from "./types";
 
-// DESIGN 3.3: every compaction form that can sit inside `messages`. (The `summary_text`
-// channel is not a message; the timeline handles it.)
+// Every compaction form that can sit inside `messages` (docs/wire-contracts.md, "Compactions").
+// (The `summary_text` channel is not a message; the timeline handles it.)
 
 export const SUMMARY_PREFIX = "Here is a summary of the conversation to date:";
 export const DEEPAGENTS_PREFIX = "You are in the middle of a conversation that has been summarized";

@@ -1,9 +1,10 @@
 import type { MessageId, ToolCallId } from "../ids";
 
-// The normalized message model: what every wire shape (DESIGN 3.1, 3.3) is reduced to before
-// grouping. It is a closed discriminated union so the grouper never re-inspects raw data.
+// The normalized message model: what every wire shape (docs/wire-contracts.md, "Messages" and
+// "Compactions") is reduced to before grouping. It is a closed discriminated union so the
+// grouper never re-inspects raw data.
 
-/** Why a message is kept out of the transcript (DESIGN 3.2). */
+/** Why a message is kept out of the transcript (docs/wire-contracts.md, "Hidden context"). */
 export type HiddenReason = "hide_from_ui" | "system" | "control_name" | "do_not_render" | "summarizer";
 
 export interface ImageRef {
@@ -42,7 +43,10 @@ export interface ToolCall {
 
 interface MessageBase {
   id: MessageId;
-  /** Set when a DESIGN 3.2 rule hides the message. */
+  /**
+   * Set when a hidden-context rule (docs/wire-contracts.md, "Hidden context") hides the
+   * message.
+   */
   hidden?: HiddenReason;
 }
 
@@ -75,7 +79,10 @@ export interface ToolMessage extends MessageBase {
   name?: string;
   text: string;
   status: "success" | "error";
-  /** Raw `additional_kwargs`, kept for subagent status fields (DESIGN 3.5). */
+  /**
+   * Raw `additional_kwargs`, kept for subagent status fields (docs/wire-contracts.md,
+   * "Delegations").
+   */
   kwargs?: Readonly<Record<string, unknown>>;
 }
 

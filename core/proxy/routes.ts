@@ -99,7 +99,7 @@ export const ROUTES: readonly Route[] = [
   // "Previous version" / "Next version": the thread's head moves to another branch's newest
   // checkpoint (a copy of it, with no values: body.ts drops any).
   route("POST", "threads/{thread}/state", { body: "head-move" }),
-  // The paged transcript (DESIGN 3.4).
+  // The paged transcript (docs/wire-contracts.md, "Paged transcript").
   route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),

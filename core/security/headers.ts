@@ -2,7 +2,7 @@
 // proxy.ts applies pageSecurityHeaders to every page, route handler and static file but the
 // API proxy, which gets API_SECURITY_HEADERS from next.config.ts (see there why).
 
-/** The embed routes (DESIGN 5): the only pages a host site may frame. */
+/** The embed routes (docs/ui-contract.md, "Routes"): the only pages a host site may frame. */
 const EMBED_PATH = /^\/embed\/(?:new|threads\/[A-Za-z0-9_-]{1,128})\/?$/;
 export const isEmbedPath = (pathname: string): boolean => EMBED_PATH.test(pathname);
 

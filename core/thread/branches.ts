@@ -1,9 +1,9 @@
 import { answerEnd, checkpointWindow, messageVersions, type MessageVersions } from "../branches";
 import { messageKey } from "../history/keys";
 
-// The thread model's branch inputs (DESIGN 4.1: branches, lazily): the newest part of the
-// checkpoint history, read only for threads that have branches, and the message the page
-// forked at while storage still holds the branch it left.
+// The thread model's branch inputs (docs/architecture.md, "Thread model": branches, lazily):
+// the newest part of the checkpoint history, read only for threads that have branches, and the
+// message the page forked at while storage still holds the branch it left.
 
 /** What the page read of the checkpoint history. */
 export interface BranchHistory {

@@ -1,4 +1,5 @@
-// The thread model (DESIGN 4.1): one per open thread, read by the UI through its store.
+// The thread model (docs/architecture.md, "Thread model"): one per open thread, read by the UI
+// through its store.
 export type { ThreadInput, ThreadView } from "./types";
 export { createThreadModel, type ThreadModel } from "./model";
 export { createThreadStore, type ThreadState, type ThreadStore } from "./store";

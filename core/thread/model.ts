@@ -17,10 +17,10 @@ import { storedBefore, versionsOf } from "./branches";
 import type { ThreadInput, ThreadView } from "./types";
 import { makeView } from "./view";
 
-// The thread model (DESIGN 4.1): stored pages, live stream values and options in; items,
-// ledger, compactions, condensed ranges, message locations and to-dos out, each equal to
-// what the from-scratch functions give (core/thread/model.test.ts checks it); and what a
-// paused run waits for, placed where it stopped (core/thread/interrupts.ts).
+// The thread model (docs/architecture.md, "Thread model"): stored pages, live stream values and
+// options in; items, ledger, compactions, condensed ranges, message locations and to-dos out,
+// each equal to what the from-scratch functions give (core/thread/model.test.ts checks it); and
+// what a paused run waits for, placed where it stopped (core/thread/interrupts.ts).
 //
 // One reuse mechanism serves every derivation: the merged message list splits at its last
 // visible human message into the settled turns, derived once and extended in place when a

@@ -7,7 +7,8 @@ import type { TimelineItem } from "../timeline/types";
 import type { ContextTokens } from "../context/window";
 import type { BranchHistory } from "./branches";
 
-// The thread model (DESIGN 4.1): what a thread page has, in; what its components show, out.
+// The thread model (docs/architecture.md, "Thread model"): what a thread page has, in; what its
+// components show, out.
 
 export interface ThreadInput {
   readonly threadId: string;
@@ -27,7 +28,7 @@ export interface ThreadInput {
   readonly todos: unknown;
   /** Live `task_*` custom events, in arrival order. */
   readonly taskEvents: readonly unknown[];
-  /** Render hidden context (DESIGN 3.2) in place. */
+  /** Render hidden context (docs/wire-contracts.md, "Hidden context") in place. */
   readonly showHidden: boolean;
   /** A run is in progress: the last turn's unanswered calls are pending. */
   readonly runLive: boolean;
@@ -68,7 +69,9 @@ export interface ThreadView {
   hasMessage(messageId: string): boolean;
   /** Indexes of the items whose row shows `query` (core/timeline/search.ts). */
   find(query: string): readonly number[];
-  /** The versions switcher of an item's row (DESIGN 5, "Branches"), if it has one. */
+  /**
+   * The versions switcher of an item's row (docs/ui-contract.md, "Branches"), if it has one.
+   */
   versionsAt(itemId: string): MessageVersions | undefined;
   /** Tokens in the model's context window (core/context/window.ts): the same object per view. */
   context(): ContextTokens;

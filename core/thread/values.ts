@@ -3,7 +3,10 @@ import { isDict } from "../messages/guards";
 // Thread state values and custom stream events as a backend sends them, read once, here,
 // so the hooks that pass them on never inspect untyped data themselves.
 
-/** The channels of `values` the thread page uses (DESIGN 3.6); anything else is ignored. */
+/**
+ * The channels of `values` the thread page uses (docs/wire-contracts.md,
+ * "Other state channels"); anything else is ignored.
+ */
 export interface ThreadValues {
   /** The same array while the values hold the same one; a shared empty one otherwise. */
   readonly messages: readonly unknown[];

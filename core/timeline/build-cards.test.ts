@@ -99,7 +99,7 @@ describe("clarification (ask_clarification)", () => {
   });
 });
 
-describe("summaries (DESIGN 3.3)", () => {
+describe("summaries (docs/wire-contracts.md, 'Compactions')", () => {
   it("renders a marker in place with its counts", () => {
     const items = build([human("h", "q"), { type: "summary_marker", id: "sm", replaced_count: 6, summary: "S", tokens_before: 10, tokens_after: 2, run_id: "r", created_at: "t" }, ai("a", "x")]);
     expect(items[1]).toEqual({ kind: "summary", id: "summary:sm", replacedCount: 6, summary: "S", failed: false, tokensBefore: 10, tokensAfter: 2, createdAt: "t", runId: "r", source: "marker" });
@@ -135,7 +135,7 @@ describe("summaries (DESIGN 3.3)", () => {
   });
 });
 
-describe("hidden context (DESIGN 3.2)", () => {
+describe("hidden context (docs/wire-contracts.md, 'Hidden context')", () => {
   const messages = [
     human("h1", "visible question"),
     ai("a1", "", [["c1", "s"]]),

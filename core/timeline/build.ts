@@ -32,9 +32,9 @@ export function buildTimelineFromMessages(
 }
 
 /**
- * DESIGN 3.3: `summary_text` stands for compactions whose transcript is gone. When the
- * messages carry a summary themselves, that card is the truthful one and `summary_text`
- * would only duplicate it.
+ * `summary_text` stands for compactions whose transcript is gone (docs/wire-contracts.md,
+ * "Compactions"). When the messages carry a summary themselves, that card is the truthful one
+ * and `summary_text` would only duplicate it.
  */
 export function summaryTextItem(summaryText: string | undefined, hasSummary: boolean): SummaryItem | undefined {
   const text = nonEmptyStr(summaryText);

@@ -10,9 +10,9 @@ import { taskCard } from "./task-card";
 import { orphanStep, toolStep, toolStepId } from "./tool-step";
 import type { HiddenItem, Step, StepsItem, SubagentsItem, TimelineItem, TimelineOptions } from "./types";
 
-// Grouping (DESIGN 4): normalized messages -> timeline items, one linear pass after the
-// pairing. Item ids are `${kind}:${messageId}` (plus a call position where one message
-// yields several), so they are unique and never change on append.
+// Grouping (docs/architecture.md, "Thread model"): normalized messages -> timeline items, one
+// linear pass after the pairing. Item ids are `${kind}:${messageId}` (plus a call position
+// where one message yields several), so they are unique and never change on append.
 //
 // Each decision depends on the message, the items before it, the pairing and whether the
 // message comes after the last visible human message (the live turn of a running thread).
@@ -88,7 +88,7 @@ class Grouper {
         if (!isPaired(this.pairing, m)) this.addStep(m.id, orphanStep(m, `${m.id}:result`));
         return;
       case "system":
-        // Always hidden (DESIGN 3.2).
+        // Always hidden (docs/wire-contracts.md, "Hidden context").
         if (m.hidden !== undefined) this.addHidden("system", m.id, m.hidden, m.text);
         return;
       case "summary":

@@ -1,4 +1,5 @@
-// The timeline core (DESIGN 4): what the UI renders from a thread's state.
+// The timeline core (docs/architecture.md, "Thread model"): what the UI renders from a thread's
+// state.
 export type * from "./types";
 export { buildTimeline, buildTimelineFromMessages, summaryTextItem, SUMMARY_TEXT_ITEM_ID } from "./build";
 export { groupTimeline } from "./group";

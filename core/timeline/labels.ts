@@ -6,7 +6,10 @@ import type { Step, SummaryItem, TaskCardStatus, ToolState } from "./types";
 // What the transcript calls things, in one place: the UI shows these labels and the
 // Markdown export writes them, so a downloaded transcript reads like the page.
 
-/** A summary card's collapsed line (DESIGN 5: "N messages condensed"). */
+/**
+ * A summary card's collapsed line (docs/ui-contract.md, "Summary card":
+ * "N messages condensed").
+ */
 export function summaryLabel(item: Pick<SummaryItem, "failed" | "replacedCount">, t: Translate): string {
   if (item.failed) return t("summary.failed");
   if (item.replacedCount === null) return t("summary.earlier");
@@ -20,7 +23,10 @@ export function stepsLabel(steps: readonly Step[], t: Translate): string {
   return tools === 0 ? t("steps.reasoning") : t("steps.ran", { count: tools });
 }
 
-/** Why a hidden context block is hidden (DESIGN 3.2), as its label says. */
+/**
+ * Why a hidden context block is hidden (docs/wire-contracts.md, "Hidden context"), as its label
+ * says.
+ */
 export const HIDDEN_REASON_KEY: Readonly<Record<HiddenReason, MessageKey>> = {
   hide_from_ui: "hidden.reason.hide_from_ui",
   system: "hidden.reason.system",
@@ -37,5 +43,8 @@ export const TOOL_STATE_KEY: Readonly<Record<ToolState, MessageKey>> = {
   no_result: "steps.state.no_result",
 };
 
-/** A subagent task card's status: the ledger's labels (DESIGN 5), and one for a task without a result. */
+/**
+ * A subagent task card's status: the ledger's labels (docs/ui-contract.md,
+ * "Delegation ledger"), and one for a task without a result.
+ */
 export const TASK_CARD_STATUS_KEY: Readonly<Record<TaskCardStatus, MessageKey>> = { ...STATUS_KEY, no_result: "task.status.no_result" };

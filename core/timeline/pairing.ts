@@ -1,7 +1,7 @@
 import type { NormalizedMessage, ToolCall, ToolMessage } from "../messages/types";
 
-// Pairing of tool calls with their results, by `tool_call_id` only (DESIGN 3.1). Hidden
-// messages take no part: a hidden result does not answer a call.
+// Pairing of tool calls with their results, by `tool_call_id` only (docs/wire-contracts.md,
+// "Messages"). Hidden messages take no part: a hidden result does not answer a call.
 //
 // The first call with an id owns it and pairs with the first result carrying that id,
 // wherever it is; a repeated call id gets no result and a repeated result is shown on its

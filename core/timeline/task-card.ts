@@ -3,7 +3,8 @@ import { isDict, nonEmptyStr } from "../messages/guards";
 import type { ToolCall, ToolMessage } from "../messages/types";
 import type { TaskCard } from "./types";
 
-// A `task` call (a delegation to a subagent) and its result as a card.
+// A `task` call (a delegation to a subagent, docs/wire-contracts.md, "Delegations") and its
+// result as a card.
 
 /**
  * @param live the call belongs to the last turn of a running thread: without a result it is

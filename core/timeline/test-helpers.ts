@@ -1,4 +1,4 @@
-// Terse builders of wire messages (DESIGN 3.1) for the timeline tests.
+// Terse builders of wire messages (docs/wire-contracts.md, "Messages") for the timeline tests.
 import type { StepsItem, TimelineItem, ToolStep } from "./types";
 
 type Wire = Record<string, unknown>;

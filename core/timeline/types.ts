@@ -4,9 +4,10 @@ import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
 import type { ToolDisplayFields } from "../tools/registry";
 
-// The timeline the UI renders (DESIGN 4): a discriminated union on `kind`. Every item and
-// step has an `id` unique within the timeline, derived only from message ids (and call
-// positions), so React keys survive rebuilds and appending messages never renames an item.
+// The timeline the UI renders (docs/architecture.md, "Thread model"): a discriminated union on
+// `kind`. Every item and step has an `id` unique within the timeline, derived only from message
+// ids (and call positions), so React keys survive rebuilds and appending messages never renames
+// an item.
 
 export interface HumanItem {
   kind: "human";
@@ -180,7 +181,10 @@ export type TimelineItem =
 export type TimelineItemKind = TimelineItem["kind"];
 
 export interface TimelineOptions {
-  /** Render hidden context (DESIGN 3.2) in place instead of removing it. */
+  /**
+   * Render hidden context (docs/wire-contracts.md, "Hidden context") in place instead of
+   * removing it.
+   */
   showHidden?: boolean;
   /** The thread has a run in progress: unanswered calls of the last turn are pending. */
   runLive?: boolean;

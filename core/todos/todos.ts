@@ -2,8 +2,9 @@ import { isDict, str } from "../messages/guards";
 import { parseArgs } from "../messages/tool-calls";
 import { WRITE_TODOS_TOOL } from "../tools/names";
 
-// The agent's to-do list (DESIGN 3.6: the `todos` channel, `[{content, status}]`), as
-// DeerFlow's and deepagents' `write_todos` keep it: the whole list is rewritten each time.
+// The agent's to-do list (docs/wire-contracts.md, "Other state channels": the `todos` channel,
+// `[{content, status}]`), as DeerFlow's and deepagents' `write_todos` keep it: the whole list
+// is rewritten each time.
 
 export interface TodoEntry {
   content: string;

@@ -1,21 +1,22 @@
 // A small server speaking the parts of the LangGraph API the workspace reads, serving fixture
 // threads: the e2e tests point the app's proxy at it (LANGGRAPH_API_URL) to check other
-// backends' data shapes. Threads of kind "gateway" also serve the paged transcript (DESIGN
-// 3.4); the others answer 404 there, like a stock server. Runs are not run: a run's creation
-// is recorded (path, headers, body) and answered with an empty event stream, after a silence
-// when its input asks for one; GET /__recorded reads the record back, for tests of what the
-// app's proxy lets through. A run resuming a thread that waits on an interrupt (`command.resume`)
-// answers it: the thread then reads as resumed (idle, a last answer quoting the resume value)
-// until POST /__reset. POST /threads/{id}/compact is a gateway's "Compact now" (README,
-// THREADLINE_COMPACT=gateway): the thread then reads as compacted (a summary marker after its
-// messages, in the state and the transcript) until POST /__reset. POST /__clone {from, as}
-// serves a fixture under another id (not listed, never reset), so a test may compact it alone;
-// with `messages: n` its messages are n numbered ones ("Message 0"...), with `state_delay_ms`
-// its state answers that late (a backend decoding a large checkpoint), with `state_status` it
-// answers with that error status; GET /__state_served/{id} says whether its state has been answered.
-// Threads recorded from deepagents (fixtures/deepagents) are served by id, not listed, with their
-// checkpoint history, and recorded runs are replayed (recorded.ts); POST /__release lets a
-// replay holding mid-run go on, POST /__reset_replays forgets the runs replayed.
+// backends' data shapes. Threads of kind "gateway" also serve the paged transcript
+// (docs/wire-contracts.md, "Paged transcript"); the others answer 404 there, like a stock
+// server. Runs are not run: a run's creation is recorded (path, headers, body) and answered
+// with an empty event stream, after a silence when its input asks for one; GET /__recorded
+// reads the record back, for tests of what the app's proxy lets through. A run resuming a
+// thread that waits on an interrupt (`command.resume`) answers it: the thread then reads as
+// resumed (idle, a last answer quoting the resume value) until POST /__reset. POST
+// /threads/{id}/compact is a gateway's "Compact now" (README, THREADLINE_COMPACT=gateway): the
+// thread then reads as compacted (a summary marker after its messages, in the state and the
+// transcript) until POST /__reset. POST /__clone {from, as} serves a fixture under another id
+// (not listed, never reset), so a test may compact it alone; with `messages: n` its messages
+// are n numbered ones ("Message 0"...), with `state_delay_ms` its state answers that late (a
+// backend decoding a large checkpoint), with `state_status` it answers with that error status;
+// GET /__state_served/{id} says whether its state has been answered. Threads recorded from
+// deepagents (fixtures/deepagents) are served by id, not listed, with their checkpoint history,
+// and recorded runs are replayed (recorded.ts); POST /__release lets a replay holding mid-run
+// go on, POST /__reset_replays forgets the runs replayed.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";

@@ -134,7 +134,7 @@ export const hasToolSteps = (messages: Msg[]) =>
   );
 
 export interface ExpectedCard {
-  /** The card's accessible name, as DESIGN 5 fixes it. */
+  /** The card's accessible name, as docs/ui-contract.md, "Summary card" has it. */
   name: string;
 }
 

@@ -1,5 +1,6 @@
-// Browser measurements of one thread page (DESIGN 7): opening it, scrolling back to its first
-// message, streaming a reply (the composer is the textbox "Message" with a "Stop" button).
+// Browser measurements of one thread page (docs/architecture.md, "Budgets"): opening it,
+// scrolling back to its first message, streaming a reply (the composer is the textbox "Message"
+// with a "Stop" button).
 import { gzipSync } from "node:zlib";
 import { type Browser } from "@playwright/test";
 import { inMarkup } from "./html";
@@ -54,7 +55,8 @@ export async function measureLoad(browser: Browser, url: string, newestProbe: st
     const { metrics } = await cdp.send("Performance.getMetrics");
     const heap = metrics.find((metric) => metric.name === "JSHeapUsedSize")?.value ?? 0;
     // With the page's cookies, as a reload would ask for it.
-    const html = await (await context.request.get(url)).text();
+    // A stock thread's response stays open until its state is read (seconds on a busy dev server).
+    const html = await (await context.request.get(url, { timeout: 180_000 })).text();
     return {
       navToVisibleMs: visibleAt,
       historyToVisibleMs: historyEnd === null ? null : visibleAt - historyEnd,

@@ -1,6 +1,7 @@
 // Opening a thread page in Chromium through Playwright, relying only on the UI contract
-// (DESIGN 5): the log is `role="log"` and scrolls itself, message rows carry `data-item`.
-// Nothing assumes the log renders every message, so a virtualized log is measured the same way.
+// (docs/ui-contract.md, "Message list"): the log is `role="log"` and scrolls itself, message
+// rows carry `data-item`. Nothing assumes the log renders every message, so a virtualized log
+// is measured the same way.
 import { type Browser, type BrowserContext, type Page, type Request } from "@playwright/test";
 
 export const VIEWPORT = { width: 1280, height: 800 };

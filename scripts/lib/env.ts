@@ -1,4 +1,4 @@
-// Launcher settings from the environment (DESIGN 6), parsed in one place.
+// Launcher settings from the environment (README.md, "Configuration"), parsed in one place.
 import path from "node:path";
 import { readHost } from "./launch";
 

@@ -11,7 +11,8 @@ export default async function ThreadPage({ params }: { params: Promise<{ threadI
   // Id-shaped ids need no decoding; anything else is no thread of ours.
   const threadId = parseThreadId((await params).threadId);
   if (!threadId) notFound();
-  // The newest page is read here, so the first HTML shows the newest answer (DESIGN 7).
+  // The newest page is read here, so the first HTML shows the newest answer
+  // (docs/architecture.md, "Budgets").
   return (
     <SeedBoundary {...await prefetchThreadPage(threadId, identity)}>
       <WorkspaceThread threadId={threadId} />

@@ -1,6 +1,5 @@
-// The paging decisions of the message log apart from the DOM, so they can be tested: how
-// large the next page is (larger while the reader moves fast), whether the gap between the
-// first pages and the newest ones should load and from which side, and which row stays put.
+// Paging decisions apart from the DOM: how large the next page is (larger while the reader
+// moves fast), and whether the gap between the first pages and the newest should load, from which side.
 
 /** How fast the reader moves through the log, from its scroll positions over time. */
 export interface Pace {
@@ -56,28 +55,4 @@ export function gapToLoad(gap: { start: number; end: number }, view: { top: numb
   if (!movingUp && below && gap.start <= view.top + view.height + within) return "newer";
   if (movingUp && !below && gap.end >= view.top - within) return "older";
   return null;
-}
-
-/** A row of the log with its place, as the virtualizer measured it. */
-export interface PlacedRow {
-  readonly key: string;
-  readonly start: number;
-}
-
-/**
- * The rows that must not move while the gap at `gapIndex` fills, nearest first: loading newer
- * rows, those just above the gap (the new rows appear below them, where the gap was); loading
- * older ones, those just below it (they appear above them, as earlier pages do at the top).
- * The nearest can change key when the rows beside it arrive (a tool call regrouped with its
- * result), so the next ones stand in for it.
- */
-export function gapAnchors(rowAt: (index: number) => PlacedRow | undefined, gapIndex: number, side: GapSide, count = 3): PlacedRow[] {
-  const step = side === "newer" ? -1 : 1;
-  const out: PlacedRow[] = [];
-  for (let i = 1; i <= count; i++) {
-    const row = rowAt(gapIndex + step * i);
-    if (row === undefined) break;
-    out.push(row);
-  }
-  return out;
 }

@@ -2,7 +2,7 @@
 import type { Virtualizer } from "@tanstack/react-virtual";
 import type { RefObject } from "react";
 import type { LogRow } from "@/components/messages/rows";
-import { showsIn } from "./log-scroll";
+import { showsIn } from "./view";
 
 // Frames code waits for the virtualizer to take over from the server's rows (a slow markdown chunk).
 const MAX_WAIT_FRAMES = 600;

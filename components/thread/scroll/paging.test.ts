@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gapAnchors, gapToLoad, nextPace, nextStreak, PAGE_SIZES, pageSizeFor } from "./log-paging";
+import { gapToLoad, nextPace, nextStreak, PAGE_SIZES, pageSizeFor } from "./paging";
 
 describe("page sizes while the reader moves fast", () => {
   it("measures speed toward the start, smoothed, starting over after a pause", () => {
@@ -54,14 +54,5 @@ describe("the gap between the first pages and the newest", () => {
     expect(gapToLoad({ start: 4_500, end: 4_540 }, view, false, 800)).toBeNull();
     expect(gapToLoad({ start: 5_600, end: 5_640 }, view, true, 800)).toBeNull();
     expect(gapToLoad({ start: 6_000, end: 6_040 }, view, true, 800)).toBeNull();
-  });
-
-  it("keeps the rows on the side being read in place, nearest first", () => {
-    const rows = [{ key: "a", start: 4_900 }, { key: "b", start: 5_300 }, { key: "gap", start: 5_500 }, { key: "c", start: 5_540 }];
-    const at = (index: number) => rows[index];
-    expect(gapAnchors(at, 2, "newer").map((row) => row.key)).toEqual(["b", "a"]);
-    expect(gapAnchors(at, 2, "older").map((row) => row.key)).toEqual(["c"]);
-    expect(gapAnchors(at, 2, "newer", 1).map((row) => row.key)).toEqual(["b"]);
-    expect(gapAnchors(at, 3, "older")).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { ThreadStore } from "@/core/thread";
 import { innerTargets, rowItemOf } from "@/core/timeline/targets";
-import type { LogHandle } from "./MessageLog";
-import type { OlderPages } from "./load-older";
+import type { LogHandle } from "./useLogScroll";
+import type { OlderPages } from "../load-older";
 
 const MAX_PAGES = 500;
 const HIGHLIGHT_MS = 2_000;

@@ -3,8 +3,11 @@ import type { Virtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { GapActions } from "@/components/messages/GapContext";
 import type { LogRow } from "@/components/messages/rows";
+import { anchoredTop, gapAnchors, reanchored, seenFrom, startOfIn, type RowOnScreen } from "./anchor";
+import { GAP_WITHIN_PX, isAtStart } from "./edges";
+import { gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./paging";
+import { onReaderInput } from "./reader-input";
 import type { HoldApi } from "./useHold";
-import { gapAnchors, gapToLoad, nextPace, nextStreak, pageSizeFor, type GapSide, type Pace } from "./log-paging";
 
 /** What the log asks of the thread's history. */
 export interface LogPaging {
@@ -16,21 +19,20 @@ export interface LogPaging {
   reachStart: () => Promise<unknown>;
 }
 
-const EDGE_PX = 48;
 // Frames a loaded page may take to reach the log's rows.
 const SETTLE_FRAMES = 30;
-// The gap starts loading this far before it comes into view.
-const GAP_WITHIN_PX = 800;
 
 /**
  * The log's paging beyond the newest pages: the size of each page (larger while the reader
  * moves fast), the gap between the first pages and the newest (loaded from the side the
  * reader approaches, the row they read held in place while it fills), and "Jump to start".
  */
-export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, holder, paging, hasBefore, loadingOlder, loadingNewer }: {
+export function usePaging({ scrollRef, virtualizer, rows, rowsNow, settled, unpin, holder, paging, hasBefore, loadingOlder, loadingNewer }: {
   scrollRef: RefObject<HTMLDivElement | null>;
   virtualizer: Virtualizer<HTMLDivElement, Element>;
   rows: readonly LogRow[];
+  /** The rows of the latest render, for callbacks that outlive it. */
+  rowsNow: RefObject<readonly LogRow[]>;
   settled: RefObject<boolean>;
   /** The reader leaves the end: the log stops following what streams in. */
   unpin: () => void;
@@ -47,16 +49,12 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
   const streak = useRef({ older: 0, newer: 0 });
   const hit = useRef({ older: false, newer: false });
   // Rows held while the gap fills, nearest to it first; the first still in the log is held.
-  const anchor = useRef<{ key: string; offset: number }[] | null>(null);
+  const anchor = useRef<readonly RowOnScreen[] | null>(null);
   const landing = useRef(false);
   const [atStart, setAtStart] = useState(false);
   const [jumping, setJumping] = useState(false);
-  const rowsRef = useRef(rows);
   // Rows the anchor was taken with: the rows changing from these means the page arrived.
   const anchorShape = useRef("");
-  useLayoutEffect(() => {
-    rowsRef.current = rows;
-  });
   const gapIndex = useMemo(() => rows.findIndex((row) => row.kind === "item" && row.item.kind === "gap"), [rows]);
 
   const sizeFor = useCallback((side: GapSide) => {
@@ -66,36 +64,19 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
     return pageSizeFor(speed, streak.current[side]);
   }, []);
 
-  const startOf = useCallback(
-    (key: string) => {
-      const index = rowsRef.current.findIndex((row) => row.key === key);
-      return index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
-    },
-    [virtualizer],
-  );
+  const startOf = useCallback((key: string) => startOfIn(rowsNow.current, (index) => virtualizer.measurementsCache[index]?.start)(key), [rowsNow, virtualizer]);
 
   const { hold, isHolding } = holder;
   // The reader's own input ends any hold (useHold), and with it a gap's anchor or a jump's
   // landing, wherever the log is ("Jump to latest", a ledger entry shown in the transcript).
   useEffect(() => {
-    const stop = () => {
+    return onReaderInput(() => {
       anchor.current = null;
       landing.current = false;
-    };
-    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    for (const name of events) window.addEventListener(name, stop, { capture: true, passive: true });
-    return () => {
-      for (const name of events) window.removeEventListener(name, stop, { capture: true });
-    };
+    });
   }, []);
 
-  const anchorTop = useCallback(() => {
-    for (const held of anchor.current ?? []) {
-      const start = startOf(held.key);
-      if (start !== undefined) return start - held.offset;
-    }
-    return undefined;
-  }, [startOf]);
+  const anchorTop = useCallback(() => anchoredTop(anchor.current ?? [], startOf), [startOf]);
 
   const loadGap = useCallback(
     (side: GapSide) => {
@@ -109,8 +90,8 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
         gapIndex,
         side,
       );
-      anchor.current = placed.length === 0 ? null : placed.map((row) => ({ key: row.key, offset: row.start - el.scrollTop }));
-      anchorShape.current = `${rowsRef.current.length}:${gapIndex}`;
+      anchor.current = placed.length === 0 ? null : seenFrom(placed, el.scrollTop);
+      anchorShape.current = `${rowsNow.current.length}:${gapIndex}`;
       const size = sizeFor(side);
       const done = side === "newer" ? paging.loadNewer(size) : paging.loadOlder(size);
       // Rows that arrived reach the log in a later render (not always the next frame on a
@@ -127,7 +108,7 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
         requestAnimationFrame(check);
       });
     },
-    [scrollRef, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging, isHolding],
+    [scrollRef, rowsNow, gapIndex, loadingNewer, loadingOlder, virtualizer, sizeFor, paging, isHolding],
   );
 
   const checkGap = useCallback(() => {
@@ -152,13 +133,8 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
       if (gap && gap.start < el.scrollTop + el.clientHeight) hit.current.newer = true;
     }
     // While the gap fills, its anchor is where it is now: the reader may have scrolled.
-    if (anchor.current !== null && !isHolding()) {
-      anchor.current = anchor.current.map((held) => {
-        const start = startOf(held.key);
-        return start === undefined ? held : { key: held.key, offset: start - el.scrollTop };
-      });
-    }
-    setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
+    if (anchor.current !== null && !isHolding()) anchor.current = reanchored(anchor.current, startOf, el.scrollTop);
+    setAtStart(isAtStart(el.scrollTop, hasBefore));
     checkGap();
   }, [scrollRef, settled, loadingOlder, loadingNewer, gapIndex, virtualizer, startOf, hasBefore, checkGap, isHolding]);
 
@@ -191,7 +167,7 @@ export function useLogPaging({ scrollRef, virtualizer, rows, settled, unpin, hol
 
   useEffect(() => {
     const el = scrollRef.current;
-    if (el && settled.current) setAtStart(!hasBefore && el.scrollTop <= EDGE_PX);
+    if (el && settled.current) setAtStart(isAtStart(el.scrollTop, hasBefore));
   }, [scrollRef, settled, hasBefore, rows.length]);
 
   const jumpToStart = useCallback(async () => {

@@ -1,8 +1,10 @@
 "use client";
 import { useCallback, useEffect, useRef, type RefObject } from "react";
+import { onReaderInput } from "./reader-input";
+import { heldTop } from "./view";
 
 // Frames a row is held in place after rows arrive: long enough for them to be measured.
-const HOLD_FRAMES = 12;
+export const HOLD_FRAMES = 12;
 
 interface Hold {
   target: () => number | undefined;
@@ -31,8 +33,8 @@ export function useHold(scrollRef: RefObject<HTMLDivElement | null>) {
         const el = scrollRef.current;
         const current = holding.current;
         if (!el || !current) return;
-        const top = current.target();
-        if (top !== undefined && Math.abs(el.scrollTop - top) > 1) el.scrollTop = top;
+        const top = heldTop(el.scrollTop, current.target());
+        if (top !== undefined) el.scrollTop = top;
         if (--current.frames > 0) current.id = requestAnimationFrame(tick);
         else {
           holding.current = null;
@@ -46,11 +48,10 @@ export function useHold(scrollRef: RefObject<HTMLDivElement | null>) {
   );
 
   useEffect(() => {
-    const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-    for (const name of events) window.addEventListener(name, release, { capture: true, passive: true });
+    const stop = onReaderInput(release);
     return () => {
       release();
-      for (const name of events) window.removeEventListener(name, release, { capture: true });
+      stop();
     };
   }, [release]);
 

@@ -1,0 +1,68 @@
+// A plain LangGraph API server for the browser bench: the official JS dev server
+// (`langgraphjs dev`) on the third-party project (e2e/third-party), with a 10,000-message
+// stock thread of its LangChain agent seeded through the SDK. The app in front of it is
+// configured as a user would (LANGGRAPH_API_URL, NEXT_PUBLIC_ASSISTANT_ID, nothing else).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { Client } from "@langchain/langgraph-sdk";
+import { generateThread } from "../../agent/seed/generate";
+import { stockValues } from "../../agent/seed/stock";
+import { thirdPartyCommand, thirdPartyProject } from "../../e2e/third-party/project";
+import { freePort } from "./app-server";
+import type { BenchThread } from "./threads";
+
+export const DEV_GRAPH = "langchain_agent";
+// createAgent's model node: a thread left as after a finished run.
+const LAST_NODE = "model_request";
+
+export interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startDevServer(dataDir: string, root: string): Promise<DevServer> {
+  const port = await freePort();
+  const [command, ...args] = thirdPartyCommand(thirdPartyProject(path.join(dataDir, "dev-server")), port).split(" ");
+  const child = spawn(command!, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, LANGGRAPH_CLI_NO_ANALYTICS: "1", LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false" },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dev server exited (${child.exitCode}):\n${output}`);
+    const ready = await fetch(`${url}/ok`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the dev server did not answer at ${url} within 120 s:\n${output}`);
+}
+
+/** The same 10,000-message stock thread the embedded bench seeds, on the dev server's agent. */
+export async function seedDevStockThread(url: string, log: (line: string) => void): Promise<Omit<BenchThread, "label">> {
+  const t0 = performance.now();
+  const client = new Client({ apiUrl: url });
+  const thread = generateThread({ messages: 10_000, compactions: 0, seed: 13, endAt: Date.now(), contextBlocks: false });
+  const values = stockValues(thread);
+  const { thread_id: threadId } = await client.threads.create({ graphId: DEV_GRAPH });
+  await client.threads.updateState(threadId, { values, asNode: LAST_NODE });
+  const stateBytes = JSON.stringify(values).length;
+  log(`seeded 10k stock on the dev server (state ${(stateBytes / 1e6).toFixed(1)} MB) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { thread, threadId, stock: true, stateBytes };
+}
