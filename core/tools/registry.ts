@@ -7,8 +7,8 @@ import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL, WRITE_TODOS_TOOL } f
 // state, arguments and result in the steps fold.
 //
 // To add a renderer for a tool:
-// 1. Name it in ./names.ts and give it an entry in `TOOLS` below. To show it as an existing
-//    display (a file list, a to-do list) that is all.
+// 1. Name it in ./names.ts, give it an entry in `TOOLS` below and a case in ./registry.test.ts.
+//    To show it as an existing display (a file list, a to-do list) that is all.
 // 2. For a new look of a step: add a `ToolDisplayFields` member and its reader of the call's
 //    arguments here, and its component in components/messages/tool-renderers.tsx, where the
 //    type check asks for it.
