@@ -1,18 +1,17 @@
 // The SDK's useStream reads `values.messages[i].id` of every stored message while rendering;
 // one null entry would crash the whole page before our tolerant parsers ever see it. Entries
 // that are not objects carry nothing displayable, so they are dropped here, at the boundary.
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+import { isDict } from "../messages/guards";
 
 export function sanitizeThreadValues(values: unknown): Record<string, unknown> {
-  if (!isRecord(values)) return {};
+  if (!isDict(values)) return {};
   const { messages } = values;
   if (messages === undefined) return values;
-  return { ...values, messages: Array.isArray(messages) ? messages.filter(isRecord) : [] };
+  return { ...values, messages: Array.isArray(messages) ? messages.filter(isDict) : [] };
 }
 
 export function sanitizeThreadState<T>(state: T): T {
-  if (!isRecord(state)) return state;
+  if (!isDict(state)) return state;
   return { ...state, values: sanitizeThreadValues(state.values) } as T;
 }
 
@@ -23,7 +22,7 @@ export function sanitizeThreadState<T>(state: T): T {
  * the page reads stored messages through its own history, so the stream needs only the rest.
  */
 export function stateForStream<T>(state: T): T {
-  if (!isRecord(state) || !isRecord(state.values) || !("messages" in state.values)) return state;
+  if (!isDict(state) || !isDict(state.values) || !("messages" in state.values)) return state;
   const { messages: _messages, ...values } = state.values;
   return { ...state, values } as T;
 }

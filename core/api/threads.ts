@@ -1,5 +1,6 @@
 // Thread list entries, parsed tolerantly from `threads.search` rows of any backend.
 import { asThreadId, type ThreadId } from "../ids";
+import { isDict } from "../messages/guards";
 import { parseMessage } from "../messages/parse";
 import { oneLine } from "../text/one-line";
 
@@ -32,10 +33,9 @@ export const threadRecordQuery = (threadId: string) => ({ ids: [threadId], selec
  */
 export function recordFromSearch(rows: unknown, threadId: string): Record<string, unknown> | undefined {
   if (!Array.isArray(rows)) return undefined;
-  return rows.find((row): row is Record<string, unknown> => isRecord(row) && row.thread_id === threadId);
+  return rows.find((row): row is Record<string, unknown> => isDict(row) && row.thread_id === threadId);
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonEmptyString = (v: unknown): string | null => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 function clip(text: string): string {
@@ -51,8 +51,8 @@ function clip(text: string): string {
  * writes when it starts a chat).
  */
 export function threadTitle(values: unknown, metadata: unknown): string | null {
-  const meta = isRecord(metadata) ? metadata : {};
-  const state = isRecord(values) ? values : {};
+  const meta = isDict(metadata) ? metadata : {};
+  const state = isDict(values) ? values : {};
   const title =
     nonEmptyString(meta.title) ??
     nonEmptyString(state.title) ??
@@ -94,7 +94,7 @@ export const FIRST_STEP_HISTORY = { limit: 1, metadata: { step: 0 } } as const;
 /** The name of a chat from its first step's checkpoint (a history answer), or null. */
 export function nameFromFirstStep(checkpoints: unknown): string | null {
   const first = Array.isArray(checkpoints) ? checkpoints[0] : undefined;
-  const values = isRecord(first) && isRecord(first.values) ? first.values : {};
+  const values = isDict(first) && isDict(first.values) ? first.values : {};
   const text = firstUserText(values.messages);
   return text ? clip(text) : null;
 }
@@ -103,7 +103,7 @@ export function nameFromFirstStep(checkpoints: unknown): string | null {
 export const TITLE_MAX_LENGTH = TITLE_MAX;
 
 export function toThreadSummary(row: unknown): ThreadSummary | null {
-  if (!isRecord(row)) return null;
+  if (!isDict(row)) return null;
   const id = nonEmptyString(row.thread_id);
   if (!id) return null;
   return {

@@ -2,7 +2,6 @@ import { parseSafely } from "../history/keys";
 import { isDict, safeStringify } from "../messages/guards";
 import type { NormalizedMessage } from "../messages/types";
 import { unreachable } from "../unreachable";
-import { readUsage } from "./usage";
 
 // How full the model's context window is, read from a thread's messages: the input tokens of
 // the model's last call when its answer reports them; after a compaction that came later, the
@@ -39,17 +38,17 @@ function read(raw: unknown): Reading {
   if (!isDict(raw)) return { kind: "text", chars: 0 };
   const known = readings.get(raw);
   if (known !== undefined) return known;
-  const reading = compute(raw, parseSafely(raw));
+  const reading = compute(parseSafely(raw));
   readings.set(raw, reading);
   return reading;
 }
 
-function compute(raw: unknown, message: NormalizedMessage | undefined): Reading {
+function compute(message: NormalizedMessage | undefined): Reading {
   if (message === undefined) return { kind: "text", chars: 0 };
   switch (message.type) {
     case "ai": {
-      const usage = readUsage(raw);
-      if (usage !== undefined) return { kind: "call", tokens: usage.input };
+      const input = message.usage?.inputTokens;
+      if (input !== undefined) return { kind: "call", tokens: input };
       let chars = message.text.length + (message.reasoning?.length ?? 0);
       for (const call of message.toolCalls) chars += call.name.length + safeStringify(call.args).length;
       return { kind: "text", chars };

@@ -1,6 +1,10 @@
+import { isDict } from "../messages/guards";
+import type { Usage } from "../messages/types";
+import { readUsage } from "../messages/usage";
+
 // The status of one subagent task (docs/wire-contracts.md, "Delegations"), read from the tool
-// message that answers a `task` call. Self-contained (no imports) so the ledger reducer and the
-// timeline can both depend on it without depending on each other.
+// message that answers a `task` call. It depends on core/messages only, so the ledger reducer
+// and the timeline can both use it without depending on each other.
 
 export type TaskStatus = "in_progress" | "completed" | "failed" | "cancelled" | "timed_out" | "polling_timed_out";
 export type StopReason = "token_capped" | "turn_capped" | "loop_capped";
@@ -13,11 +17,7 @@ export const TERMINAL_STATUSES: ReadonlySet<TaskStatus> = new Set<TaskStatus>([
   "polling_timed_out",
 ]);
 
-export interface TaskUsage {
-  inputTokens?: number;
-  outputTokens?: number;
-  totalTokens?: number;
-}
+export type TaskUsage = Usage;
 
 export interface TaskResult {
   status: TaskStatus;
@@ -32,14 +32,11 @@ export interface TaskResult {
   usage?: TaskUsage;
 }
 
-type Dict = Record<string, unknown>;
-const isDict = (v: unknown): v is Dict => typeof v === "object" && v !== null && !Array.isArray(v);
 const nonEmpty = (v: unknown): string | undefined => {
   if (typeof v !== "string") return undefined;
   const t = v.trim();
   return t === "" ? undefined : t;
 };
-const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
 // Spellings seen from different backends for the same status.
 const STATUS_ALIASES: ReadonlyMap<string, TaskStatus> = new Map<string, TaskStatus>([
@@ -170,16 +167,4 @@ function contentText(content: unknown): string {
     else if (isDict(block) && block.type === "text" && typeof block.text === "string") text += block.text;
   }
   return text;
-}
-
-function readUsage(value: unknown): TaskUsage | undefined {
-  if (!isDict(value)) return undefined;
-  const usage: TaskUsage = {};
-  const input = num(value.input_tokens);
-  const output = num(value.output_tokens);
-  const total = num(value.total_tokens);
-  if (input !== undefined) usage.inputTokens = input;
-  if (output !== undefined) usage.outputTokens = output;
-  if (total !== undefined) usage.totalTokens = total;
-  return input === undefined && output === undefined && total === undefined ? undefined : usage;
 }

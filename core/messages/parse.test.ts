@@ -113,7 +113,7 @@ describe("parseMessage: ai messages", () => {
     );
     expect(m.usage).toEqual({ inputTokens: 3, outputTokens: 4, totalTokens: 7 });
     expect(m.model).toBe("m1");
-    expect(expectType(parse({ type: "ai", id: "a", content: "x", usage_metadata: { input_tokens: "3" }, response_metadata: null }), "ai").usage).toBeUndefined();
+    expect(expectType(parse({ type: "ai", id: "a", content: "x", usage_metadata: { input_tokens: "three" }, response_metadata: null }), "ai").usage).toBeUndefined();
   });
 });
 

@@ -1,11 +1,12 @@
 import { asMessageId, type MessageId } from "../ids";
 import { parseContent, startsWithThink } from "./content";
-import { type Dict, dict, finiteNumber, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
+import { type Dict, dict, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
 import { isTranscriptGap } from "./gap";
 import { hiddenReason } from "./hidden";
 import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
 import { parseToolCalls, readToolCallId } from "./tool-calls";
-import type { AiMessage, NormalizedMessage, ToolMessage, Usage } from "./types";
+import type { AiMessage, NormalizedMessage, ToolMessage } from "./types";
+import { messageUsage } from "./usage";
 
 // One wire message -> one NormalizedMessage (docs/wire-contracts.md, "Messages",
 // "Hidden context" and "Compactions"). Total: every input, however broken, maps to some
@@ -126,7 +127,7 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
   // Older LangChain kept OpenAI-format calls only in additional_kwargs.
   const rawCalls = Array.isArray(msg.tool_calls) ? msg.tool_calls : kwargs?.tool_calls;
   const toolCalls = parseToolCalls(rawCalls, msg.invalid_tool_calls, id);
-  // Usage and model are shown on answers only.
+  // The model is shown on answers only; usage is read on every call (it tells the context window).
   const answer = toolCalls.length === 0;
   return {
     type: "ai",
@@ -135,7 +136,7 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
     text,
     reasoning,
     toolCalls,
-    usage: answer ? readUsage(msg.usage_metadata) : undefined,
+    usage: messageUsage(msg),
     model: answer ? readModel(msg.response_metadata) : undefined,
   };
 }
@@ -171,18 +172,6 @@ function parseSystem(msg: Dict, threadId: string, position: number): NormalizedM
 function readModel(value: unknown): string | undefined {
   const meta = dict(value);
   return meta === undefined ? undefined : (nonEmptyStr(meta.model_name) ?? nonEmptyStr(meta.model));
-}
-
-export function readUsage(value: unknown): Usage | undefined {
-  if (!isDict(value)) return undefined;
-  const usage: Usage = {};
-  const input = finiteNumber(value.input_tokens);
-  const output = finiteNumber(value.output_tokens);
-  const total = finiteNumber(value.total_tokens);
-  if (input !== undefined) usage.inputTokens = input;
-  if (output !== undefined) usage.outputTokens = output;
-  if (total !== undefined) usage.totalTokens = total;
-  return input === undefined && output === undefined && total === undefined ? undefined : usage;
 }
 
 function describe(value: unknown): string {

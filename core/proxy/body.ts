@@ -5,19 +5,18 @@
 // no `thread_id` passes at any depth: a checkpoint or config naming another thread would
 // read or write that thread through a route checked for this one.
 import { COMPACT_NOW_KEY } from "../context/compact";
+import { type Dict, isDict } from "../messages/guards";
 import { OWNER_KEY, type Scope } from "./access";
 import type { BodyRule } from "./routes";
 
-type Json = Record<string, unknown>;
-
-const isRecord = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+type Json = Dict;
 
 /** A JSON object, or null for anything else (not JSON, an array, a number, empty). Never throws. */
 export function parseJsonObject(text: string): Json | null {
   if (text.trim() === "") return {};
   try {
     const parsed: unknown = JSON.parse(text);
-    return isRecord(parsed) ? parsed : null;
+    return isDict(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -65,11 +64,11 @@ function pick(body: Json, keys: readonly string[]): Json {
 
 /** A checkpoint (the API's CheckpointSchema): its id, namespace and subgraph checkpoint ids. */
 function checkpointOf(value: unknown): Json | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isDict(value)) return undefined;
   const out: Json = {};
   if (typeof value.checkpoint_id === "string") out.checkpoint_id = value.checkpoint_id;
   if (typeof value.checkpoint_ns === "string") out.checkpoint_ns = value.checkpoint_ns;
-  if (isRecord(value.checkpoint_map)) {
+  if (isDict(value.checkpoint_map)) {
     const map: Json = {};
     for (const [ns, id] of Object.entries(value.checkpoint_map)) if (!DROPPED_KEYS.has(ns) && typeof id === "string") map[ns] = id;
     out.checkpoint_map = map;
@@ -79,15 +78,15 @@ function checkpointOf(value: unknown): Json | undefined {
 
 /** A run's config: "Compact now" (core/context/compact.ts) is all the UI sets. */
 function configOf(value: unknown): Json | undefined {
-  if (!isRecord(value)) return undefined;
-  if (!isRecord(value.configurable)) return {};
+  if (!isDict(value)) return undefined;
+  if (!isDict(value.configurable)) return {};
   const compactNow = value.configurable[COMPACT_NOW_KEY];
   return { configurable: typeof compactNow === "boolean" ? { [COMPACT_NOW_KEY]: compactNow } : {} };
 }
 
 /** A run's command: the answer to an interrupt. Never `goto` or `update`, which would steer or write the thread. */
 function commandOf(value: unknown): Json | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isDict(value)) return undefined;
   return value.resume === undefined ? {} : { resume: value.resume };
 }
 
@@ -110,7 +109,7 @@ function copyWithout<T>(value: T, dropped: ReadonlySet<string>): T {
       const list: unknown[] = new Array<unknown>(from.length);
       from.forEach((v, i) => stack.push({ from: v, to: list, key: i }));
       copy = list;
-    } else if (isRecord(from)) {
+    } else if (isDict(from)) {
       const object: Json = {};
       for (const [k, v] of Object.entries(from)) {
         if (dropped.has(k)) continue;
@@ -127,7 +126,7 @@ function copyWithout<T>(value: T, dropped: ReadonlySet<string>): T {
 
 /** Metadata the browser sent, less the owner; undefined when it sent none (or not an object). */
 function browserMetadata(value: unknown): Json | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isDict(value)) return undefined;
   const { [OWNER_KEY]: _owner, ...rest } = value;
   return rest;
 }
