@@ -12,6 +12,7 @@ import { resolveLedger } from "../core/ledger";
 import { createThreadModel, type ThreadInput, type ThreadModel } from "../core/thread";
 import { threadInput } from "../core/thread/test-input";
 import { buildTimeline, buildTimelineFromMessages } from "../core/timeline/build";
+import { normalizeMessages } from "../core/messages";
 import { currentTodos } from "../core/todos";
 import { deerflowStyleGroups, generateHistory, WORDS, type Wire } from "./bench/history";
 
@@ -137,7 +138,7 @@ const fromScratch = (): ((stored: readonly unknown[], live: LiveLog) => void) =>
   compactionCount(messages);
   condensedRanges(messages);
   locateMessages(items);
-  currentTodos(undefined, messages);
+  currentTodos(undefined, normalizeMessages(messages, { threadId: "bench" }));
 };
 
 function benchStreaming(chunks: number): void {

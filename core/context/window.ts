@@ -1,5 +1,4 @@
-import { parseSafely } from "../history/keys";
-import { isDict, safeStringify } from "../messages/guards";
+import { safeStringify } from "../messages/guards";
 import type { NormalizedMessage } from "../messages/types";
 import { unreachable } from "../unreachable";
 
@@ -31,20 +30,7 @@ export interface ContextTokens {
 
 type Reading = { readonly kind: "text"; readonly chars: number } | Anchor;
 
-// Messages are immutable values: each is read once however many frames scan it.
-const readings = new WeakMap<object, Reading>();
-
-function read(raw: unknown): Reading {
-  if (!isDict(raw)) return { kind: "text", chars: 0 };
-  const known = readings.get(raw);
-  if (known !== undefined) return known;
-  const reading = compute(parseSafely(raw));
-  readings.set(raw, reading);
-  return reading;
-}
-
-function compute(message: NormalizedMessage | undefined): Reading {
-  if (message === undefined) return { kind: "text", chars: 0 };
+function read(message: NormalizedMessage): Reading {
   switch (message.type) {
     case "ai": {
       const input = message.usage?.inputTokens;
@@ -76,10 +62,10 @@ function wellFormed(count: number | undefined): number | undefined {
 }
 
 /** Scans `messages[from, to)` from the end to the newest anchor. */
-export function scanWindow(messages: readonly unknown[], from = 0, to = messages.length): WindowScan {
+export function scanWindow(messages: readonly NormalizedMessage[], from = 0, to = messages.length): WindowScan {
   let chars = 0;
   for (let i = to - 1; i >= from; i--) {
-    const reading = read(messages[i]);
+    const reading = read(messages[i]!);
     if (reading.kind !== "text") return { anchor: reading, chars };
     chars += reading.chars;
   }

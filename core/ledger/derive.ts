@@ -1,6 +1,6 @@
-import type { RunId } from "../ids";
-import { dict, isDict, nonEmptyStr, str } from "../messages/guards";
-import { derivedMessageId, parseMessage, type NormalizedMessage, type ToolCall, type ToolMessage } from "../messages";
+import { isDict, nonEmptyStr } from "../messages/guards";
+import { parseOne } from "../messages/normalize";
+import type { AiMessage, NormalizedMessage, ToolCall, ToolMessage } from "../messages/types";
 import { TASK_TOOL } from "../tools/names";
 import { briefOf, readRunId, readText } from "./fields";
 import { LedgerBuilder } from "./merge";
@@ -18,31 +18,36 @@ export interface DeriveOptions {
   offset?: number;
 }
 
-// Types that never carry task calls or results: skipped before the (costlier) full parse.
-const IRRELEVANT_TYPES: ReadonlySet<string> = new Set(["human", "user", "system", "developer", "summary_marker"]);
-
-interface Located {
-  message: unknown;
-  runId?: RunId;
-  createdAt?: string;
-}
-
 /**
- * Accepts plain message dicts and paged-transcript rows (`{seq, run_id, content,
- * created_at}`, docs/wire-contracts.md, "Paged transcript"), whose run id and time are what the
- * ledger wants. Results may precede their calls and non-task tools may be interleaved: pairing
- * is by `tool_call_id` only. Linear; never throws.
+ * Accepts wire messages and paged-transcript rows (`{seq, run_id, content, created_at}`,
+ * docs/wire-contracts.md, "Paged transcript"), whose run id and time are what the ledger
+ * wants: this is where they are parsed. Results may precede their calls and non-task tools may
+ * be interleaved: pairing is by `tool_call_id` only. Linear; never throws.
  */
 export function deriveLedger(messages: readonly unknown[], options: DeriveOptions = {}): LedgerEntry[] {
   if (!Array.isArray(messages)) return [];
+  const threadId = options.threadId ?? "";
+  const offset = options.offset ?? 0;
+  const parsed: NormalizedMessage[] = [];
+  for (let i = 0; i < messages.length; i++) parsed.push(parseEntry(messages[i], threadId, offset + i));
   const scan = new LedgerScan();
-  scan.add(messages, 0, messages.length, options.threadId ?? "", options.offset ?? 0);
+  scan.add(parsed);
   return finishLedger(scan.calls, (id) => scan.results.get(id));
+}
+
+/** A message, or a row's message stamped with the row's run and time (and only those). */
+function parseEntry(raw: unknown, threadId: string, position: number): NormalizedMessage {
+  // A row wraps the message and has no type of its own. Requiring that keeps a tool message
+  // whose structured output is a dict from being mistaken for a row.
+  if (!isDict(raw) || raw.type !== undefined || raw.role !== undefined || !isDict(raw.content)) return parseOne(raw, threadId, position);
+  const message = parseOne(raw.content, threadId, position);
+  if (message.type !== "ai") return message;
+  return { ...message, runId: readRunId(raw.run_id), createdAt: readText(raw.created_at) };
 }
 
 /**
  * Task calls and tool results of a run of messages, gathered in message order. Scans can be
- * continued (`add` on later ranges) and layered (a result of a later scan wins), which is
+ * continued (`add` on later messages) and layered (a result of a later scan wins), which is
  * how the thread model (core/thread) reuses the settled turns of a thread.
  */
 export class LedgerScan {
@@ -50,23 +55,12 @@ export class LedgerScan {
   /** Latest result per call id: a result re-sent under the same call id replaces the earlier one, as in normalizeMessages. */
   readonly results = new Map<string, ToolMessage>();
 
-  /**
-   * Scans `messages[from..to)`; `offset` is the position of `messages[0]` in the thread.
-   * @param parsed the messages' parses, `parsed[i - from]` for `messages[i]`, when the caller
-   *   has them already (then they are not parsed again).
-   */
-  add(messages: readonly unknown[], from: number, to: number, threadId: string, offset: number, parsed?: readonly NormalizedMessage[]): void {
-    for (let i = from; i < to; i++) {
-      const raw = messages[i];
-      const located = locate(raw);
-      if (!isDict(located.message)) continue;
-      const type = str(located.message.type);
-      if (type !== undefined && IRRELEVANT_TYPES.has(type)) continue;
-      const message = (located.message === raw ? parsed?.[i - from] : undefined) ?? parseSafely(located.message, threadId, offset + i);
+  add(messages: readonly NormalizedMessage[]): void {
+    for (const message of messages) {
       if (message.type === "ai") {
         for (const call of message.toolCalls) {
           // An invalid call never ran, so nothing was delegated.
-          if (call.name === TASK_TOOL && call.invalid !== true) this.calls.push(callEntry(call, located));
+          if (call.name === TASK_TOOL && call.invalid !== true) this.calls.push(callEntry(call, message));
         }
       } else if (message.type === "tool" && message.toolCallId !== undefined) {
         this.results.set(message.toolCallId, message);
@@ -82,39 +76,7 @@ export function finishLedger(calls: readonly LedgerEntry[], resultFor: (callId: 
   return builder.toArray();
 }
 
-function locate(raw: unknown): Located {
-  if (!isDict(raw)) return { message: raw };
-  // A row wraps the message and has no type of its own. Requiring that keeps a tool message
-  // whose structured output is a dict from being mistaken for a row.
-  if (raw.type === undefined && raw.role === undefined && isDict(raw.content)) {
-    return meta(raw.content, readRunId(raw.run_id), readText(raw.created_at));
-  }
-  const kwargs = dict(raw.additional_kwargs);
-  const response = dict(raw.response_metadata);
-  return meta(
-    raw,
-    readRunId(raw.run_id) ?? readRunId(kwargs?.run_id) ?? readRunId(response?.run_id),
-    readText(raw.created_at) ?? readText(kwargs?.created_at) ?? readText(response?.created_at),
-  );
-}
-
-function meta(message: unknown, runId: RunId | undefined, createdAt: string | undefined): Located {
-  const out: Located = { message };
-  if (runId !== undefined) out.runId = runId;
-  if (createdAt !== undefined) out.createdAt = createdAt;
-  return out;
-}
-
-function parseSafely(raw: unknown, threadId: string, position: number): NormalizedMessage {
-  try {
-    return parseMessage(raw, threadId, position);
-  } catch {
-    // parseMessage is total; this only guards the ledger against a hostile entry.
-    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: "unreadable message" };
-  }
-}
-
-function callEntry(call: ToolCall, located: Located): LedgerEntry {
+function callEntry(call: ToolCall, message: AiMessage): LedgerEntry {
   const args = isDict(call.args) ? call.args : undefined;
   const entry: LedgerEntry = {
     id: call.id,
@@ -122,8 +84,8 @@ function callEntry(call: ToolCall, located: Located): LedgerEntry {
     subagentType: nonEmptyStr(args?.subagent_type)?.trim() ?? "",
     status: "in_progress",
   };
-  if (located.runId !== undefined) entry.runId = located.runId;
-  if (located.createdAt !== undefined) entry.createdAt = located.createdAt;
+  if (message.runId !== undefined) entry.runId = message.runId;
+  if (message.createdAt !== undefined) entry.createdAt = message.createdAt;
   return entry;
 }
 

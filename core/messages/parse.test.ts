@@ -115,6 +115,16 @@ describe("parseMessage: ai messages", () => {
     expect(m.model).toBe("m1");
     expect(expectType(parse({ type: "ai", id: "a", content: "x", usage_metadata: { input_tokens: "three" }, response_metadata: null }), "ai").usage).toBeUndefined();
   });
+
+  it("stamps calls with the run and time the backend gives, in its own field first", () => {
+    const calls = [{ id: "c", name: "task", args: {} }];
+    const own = expectType(parse({ type: "ai", id: "a", content: "", tool_calls: calls, run_id: "r0", additional_kwargs: { run_id: "r1" } }), "ai");
+    expect(own.runId).toBe("r0");
+    const stamped = expectType(parse({ type: "ai", id: "a", content: "", tool_calls: calls, response_metadata: { run_id: "r2", created_at: " 2026-01-01 " } }), "ai");
+    expect(stamped).toMatchObject({ runId: "r2", createdAt: "2026-01-01" });
+    const answer = expectType(parse({ type: "ai", id: "a", content: "done", additional_kwargs: { run_id: "r1" } }), "ai");
+    expect(answer.runId).toBeUndefined();
+  });
 });
 
 describe("parseMessage: tool, human and system messages", () => {

@@ -1,4 +1,4 @@
-import { asMessageId, type MessageId } from "../ids";
+import { asMessageId, asRunId, type MessageId } from "../ids";
 import { parseContent, startsWithThink } from "./content";
 import { type Dict, dict, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
 import { isTranscriptGap } from "./gap";
@@ -129,7 +129,8 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
   const toolCalls = parseToolCalls(rawCalls, msg.invalid_tool_calls, id);
   // The model is shown on answers only; usage is read on every call (it tells the context window).
   const answer = toolCalls.length === 0;
-  return {
+  const meta = dict(msg.response_metadata);
+  const message: AiMessage = {
     type: "ai",
     id,
     hidden: hiddenReason("ai", wireId, name, kwargs),
@@ -137,8 +138,16 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
     reasoning,
     toolCalls,
     usage: messageUsage(msg),
-    model: answer ? readModel(msg.response_metadata) : undefined,
+    model: answer ? readModel(meta) : undefined,
   };
+  // Only calls are stamped in the ledger: answers need not look.
+  if (!answer) {
+    const runId = nonEmptyStr(msg.run_id) ?? nonEmptyStr(kwargs?.run_id) ?? nonEmptyStr(meta?.run_id);
+    const createdAt = (nonEmptyStr(msg.created_at) ?? nonEmptyStr(kwargs?.created_at) ?? nonEmptyStr(meta?.created_at))?.trim();
+    if (runId !== undefined) message.runId = asRunId(runId);
+    if (createdAt !== undefined) message.createdAt = createdAt;
+  }
+  return message;
 }
 
 function parseTool(msg: Dict, threadId: string, position: number): ToolMessage {
@@ -169,8 +178,7 @@ function parseSystem(msg: Dict, threadId: string, position: number): NormalizedM
   return { type: "system", id, hidden, text: parseContent(msg.content, false).text };
 }
 
-function readModel(value: unknown): string | undefined {
-  const meta = dict(value);
+function readModel(meta: Dict | undefined): string | undefined {
   return meta === undefined ? undefined : (nonEmptyStr(meta.model_name) ?? nonEmptyStr(meta.model));
 }
 

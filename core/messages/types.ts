@@ -1,4 +1,4 @@
-import type { MessageId, ToolCallId } from "../ids";
+import type { MessageId, RunId, ToolCallId } from "../ids";
 
 // The normalized message model: what every wire shape (docs/wire-contracts.md, "Messages" and
 // "Compactions") is reduced to before grouping. It is a closed discriminated union so the
@@ -70,6 +70,9 @@ export interface AiMessage extends MessageBase {
   toolCalls: ToolCall[];
   usage?: Usage;
   model?: string;
+  /** The run that produced the message and when, where the backend stamps them (the ledger shows them). */
+  runId?: RunId;
+  createdAt?: string;
 }
 
 export interface ToolMessage extends MessageBase {

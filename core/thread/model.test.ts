@@ -39,16 +39,17 @@ function expectFromScratch(view: ThreadView, input: ThreadInput) {
   const compacted = typeof input.summaryText === "string" && input.summaryText.length > 0;
   expect(view.compactions).toBe(counted === 0 && compacted ? 1 : counted);
   expect(view.compactionsPartial).toBe(input.hasOlder || (counted === 0 && compacted));
-  expect(view.todos).toEqual(currentTodos({ todos: input.todos }, messages));
+  const parsed = normalizeMessages(messages, { threadId: input.threadId });
+  expect(view.todos).toEqual(currentTodos({ todos: input.todos }, parsed));
   expect(view.condensedRanges()).toEqual(condensedRanges(messages));
   const where = locateMessages(items);
-  const ids = normalizeMessages(messages, { threadId: input.threadId }).map((m) => m.id as string);
+  const ids = parsed.map((m) => m.id as string);
   for (const id of [...ids, "nope"]) {
     expect(view.locate(id)).toBe(where.get(id));
     expect(view.hasMessage(id)).toBe(ids.includes(id));
   }
   for (const query of ["[[", "ANS", "TR:1", "edited", "x"]) expect(view.find(query)).toEqual(findInTimeline(items, query));
-  expect(view.context()).toEqual(contextTokens(scanWindow(messages), input.summaryText));
+  expect(view.context()).toEqual(contextTokens(scanWindow(parsed), input.summaryText));
 }
 
 const taskEvent = fc.oneof(

@@ -45,8 +45,7 @@ export function derivePart(messages: readonly unknown[], from: number, to: numbe
   const grouping = { showHidden: options.showHidden, runLive: options.runLive && !settled };
   const items = groupTimeline(normalized, grouping, pairing, settled ? normalized.length : lastVisibleHuman(normalized));
   const ledger = new LedgerScan();
-  // Normalized messages are the parses of the raw ones, in order, unless repeats collapsed.
-  ledger.add(messages, from, to, options.threadId, 0, normalized.length === raw.length ? normalized : undefined);
+  ledger.add(normalized);
   return {
     from,
     to,
@@ -60,7 +59,7 @@ export function derivePart(messages: readonly unknown[], from: number, to: numbe
       const kind = classify(m)?.kind;
       return kind !== undefined && kind !== "message";
     }),
-    todos: lastWrittenTodos(raw),
+    todos: lastWrittenTodos(normalized),
   };
 }
 

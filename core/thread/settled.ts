@@ -1,5 +1,6 @@
 import { LedgerScan } from "../ledger/derive";
 import type { LedgerEntry } from "../ledger/types";
+import type { NormalizedMessage } from "../messages/types";
 import type { TimelineItem } from "../timeline/types";
 import type { TodoEntry } from "../todos/todos";
 import { derivedLedger } from "./ledger";
@@ -11,6 +12,8 @@ import type { Part, PartOptions } from "./part";
 
 export class Settled {
   readonly raw: unknown[] = [];
+  /** The parses of `raw`, repeats collapsed as in normalizeMessages. */
+  readonly normalized: NormalizedMessage[] = [];
   readonly ids = new Set<string>();
   /** Ids with a call or a result but not both: a later message with one would regroup these turns. */
   readonly open = new Set<string>();
@@ -62,7 +65,10 @@ export class Settled {
   extend(messages: readonly unknown[], part: Part): void {
     this.ledger = derivedLedger(this, part);
     for (let i = part.from; i < part.to; i++) this.raw.push(messages[i]);
-    for (const m of part.normalized) this.ids.add(m.id);
+    for (const m of part.normalized) {
+      this.ids.add(m.id);
+      this.normalized.push(m);
+    }
     for (const [id, pair] of part.pairing) (pair.call !== undefined && pair.result !== undefined ? this.closed : this.open).add(id);
     for (const item of part.items) this.items.push(item);
     for (const key of part.compactionKeys) this.compactionKeys.add(key);

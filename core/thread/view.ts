@@ -3,6 +3,7 @@ import { contextTokens, joinScans, scanWindow } from "../context/window";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
 import { isDict } from "../messages/guards";
+import { normalizeMessages } from "../messages/normalize";
 import { matchingItems, searchNeedle } from "../timeline/search";
 import type { Timeline } from "./model";
 import type { ThreadView } from "./types";
@@ -55,10 +56,13 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
         return [...found.matches.map((i) => i + offset), ...matchingItems(live.items, needle, eager.settledItems)];
       });
     },
-    // The settled turns are scanned once per version; a frame scans only the live turn.
+    // The settled turns are scanned once per version; a frame scans only the live turn. A view
+    // held past a new turn has no parses of its own list left: it parses it again.
     context: () =>
       once("context", () => {
-        const scan = current() ? joinScans(settled.cached("window", () => scanWindow(settled.raw)), scanWindow(messages, settled.raw.length)) : scanWindow(messages);
+        const scan = current()
+          ? joinScans(settled.cached("window", () => scanWindow(settled.normalized)), scanWindow(live.normalized))
+          : scanWindow(normalizeMessages(messages, { threadId: timeline.options.threadId }));
         return contextTokens(scan, summaryText);
       }),
     // Placed through locate(), so a frame costs nothing more where there are no branches.

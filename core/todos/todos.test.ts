@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currentTodos, parseTodos, todoProgress } from "./todos";
+import { normalizeMessages } from "../messages/normalize";
 import { WRITE_TODOS_TOOL } from "../tools/names";
+import { currentTodos as currentOf, parseTodos, todoProgress } from "./todos";
+
+/** The list as the thread model reads it: over the parsed messages. */
+const currentTodos = (values: unknown, messages: readonly unknown[]) => currentOf(values, normalizeMessages(messages));
 
 const writeTodos = (id: string, todos: unknown, asJson = false) => ({
   type: "ai",
@@ -47,6 +51,13 @@ describe("currentTodos", () => {
     expect(currentTodos({}, [writeTodos("a1", older), broken])).toEqual(older);
     expect(currentTodos({}, [{ type: "human", content: "hi" }, null, 3, { tool_calls: "x" }])).toEqual([]);
     expect(currentTodos(null, [])).toEqual([]);
+  });
+
+  it("reads OpenAI-format calls, and skips calls the model could not form", () => {
+    const openAi = { type: "ai", id: "a2", content: "", additional_kwargs: { tool_calls: [{ id: "c2", function: { name: WRITE_TODOS_TOOL, arguments: JSON.stringify({ todos: newer }) } }] } };
+    expect(currentTodos({}, [writeTodos("a1", older), openAi])).toEqual(newer);
+    const invalid = { type: "ai", id: "a3", content: "", invalid_tool_calls: [{ id: "c3", name: WRITE_TODOS_TOOL, args: { todos: newer } }] };
+    expect(currentTodos({}, [writeTodos("a1", older), invalid])).toEqual(older);
   });
 
   it("never throws, whatever the state and messages", () => {

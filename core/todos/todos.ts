@@ -1,5 +1,5 @@
 import { isDict, str } from "../messages/guards";
-import { parseArgs } from "../messages/tool-calls";
+import type { NormalizedMessage } from "../messages/types";
 import { WRITE_TODOS_TOOL } from "../tools/names";
 
 // The agent's to-do list (docs/wire-contracts.md, "Other state channels": the `todos` channel,
@@ -27,21 +27,22 @@ export function parseTodos(args: unknown): TodoEntry[] | undefined {
  * The current list: the `todos` channel when the backend keeps one, else the arguments of
  * the last `write_todos` call in the messages (backends without the channel).
  */
-export function currentTodos(values: unknown, messages: readonly unknown[]): TodoEntry[] {
+export function currentTodos(values: unknown, messages: readonly NormalizedMessage[]): TodoEntry[] {
   const channel = isDict(values) ? parseTodos(values) : undefined;
   return channel ?? lastWrittenTodos(messages) ?? [];
 }
 
 /** The list of the last usable `write_todos` call among the messages, if any. */
-export function lastWrittenTodos(messages: readonly unknown[]): TodoEntry[] | undefined {
+export function lastWrittenTodos(messages: readonly NormalizedMessage[]): TodoEntry[] | undefined {
   for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i];
-    const calls = isDict(message) ? message.tool_calls : undefined;
-    if (!Array.isArray(calls)) continue;
+    const message = messages[i]!;
+    if (message.type !== "ai") continue;
+    const calls = message.toolCalls;
     for (let k = calls.length - 1; k >= 0; k--) {
-      const call: unknown = calls[k];
-      if (!isDict(call) || call.name !== WRITE_TODOS_TOOL) continue;
-      const todos = parseTodos(parseArgs(call.args));
+      const call = calls[k]!;
+      // An invalid call never ran: the list it names was never written.
+      if (call.name !== WRITE_TODOS_TOOL || call.invalid === true) continue;
+      const todos = parseTodos(call.args);
       if (todos !== undefined) return todos;
     }
   }
