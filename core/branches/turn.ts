@@ -1,4 +1,5 @@
-import { classify, parseSafely } from "../history/keys";
+import { classify } from "../history/keys";
+import { parseOne } from "../messages/normalize";
 
 // "Regenerate" reruns the whole answer to a request: from before its first message (a tool
 // call, often), not only its final text.
@@ -9,8 +10,7 @@ export function answerStart(messages: readonly unknown[], answerKey: string): st
   if (at < 0) return answerKey;
   let start = at;
   for (let i = at - 1; i >= 0; i--) {
-    const parsed = parseSafely(messages[i]);
-    if (parsed === undefined) continue;
+    const parsed = parseOne(messages[i], "", 0);
     if (parsed.type === "human" && parsed.hidden === undefined) break;
     if (parsed.type === "ai") start = i;
   }
@@ -24,11 +24,10 @@ export function answerStart(messages: readonly unknown[], answerKey: string): st
  */
 export function answerEnd(messages: readonly unknown[], startKey: string): string {
   const at = messages.findIndex((m) => classify(m)?.key === startKey);
-  if (at < 0 || parseSafely(messages[at])?.type !== "ai") return startKey;
+  if (at < 0 || parseOne(messages[at], "", 0).type !== "ai") return startKey;
   let end = at;
   for (let i = at + 1; i < messages.length; i++) {
-    const parsed = parseSafely(messages[i]);
-    if (parsed === undefined) continue;
+    const parsed = parseOne(messages[i], "", 0);
     if (parsed.type === "human" && parsed.hidden === undefined) break;
     if (parsed.type === "ai" && parsed.hidden === undefined) end = i;
   }

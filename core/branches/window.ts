@@ -1,4 +1,5 @@
-import { classify, parseSafely } from "../history/keys";
+import { classify } from "../history/keys";
+import { parseOne } from "../messages/normalize";
 import { isDict, str } from "../messages/guards";
 
 // The checkpoints of a thread as `threads.getHistory` lists them (newest first, every branch),
@@ -98,8 +99,8 @@ export function firstVisibleAdded(node: CheckpointNode, parent: CheckpointNode |
   for (const raw of node.messages) {
     const key = classify(raw)?.key;
     if (key === undefined || before.has(key)) continue;
-    const parsed = parseSafely(raw);
-    if (parsed !== undefined && parsed.hidden === undefined && (parsed.type === "human" || parsed.type === "ai" || parsed.type === "tool")) return key;
+    const parsed = parseOne(raw, "", 0);
+    if (parsed.hidden === undefined && (parsed.type === "human" || parsed.type === "ai" || parsed.type === "tool")) return key;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { isTranscriptGap } from "../messages/gap";
+import { parseOne } from "../messages/normalize";
 import type { SummaryMessage } from "../messages/types";
-import { type Classified, classify, parseSafely } from "./keys";
+import { type Classified, classify } from "./keys";
 
 // Which messages each compaction condensed, reconstructed from an append-only transcript.
 // A marker only says how many messages it replaced; which ones follows from simulating the
@@ -89,6 +90,6 @@ function namedIds(raw: unknown): string[] | undefined {
 }
 
 function summaryOf(raw: unknown, c: Classified): SummaryMessage | undefined {
-  const parsed = parseSafely(raw);
-  return parsed?.type === "summary" && c.kind !== "message" ? parsed : undefined;
+  const parsed = parseOne(raw, "", 0);
+  return parsed.type === "summary" && c.kind !== "message" ? parsed : undefined;
 }

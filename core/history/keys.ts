@@ -1,7 +1,6 @@
 import { type Dict, isDict, safeStringify, str } from "../messages/guards";
-import { parseMessage } from "../messages/parse";
+import { parseOne } from "../messages/normalize";
 import { isSummaryMarkerType } from "../messages/summary";
-import type { NormalizedMessage } from "../messages/types";
 
 // Message identity across the transcript, the state and the live stream. Everything merges
 // by these keys, so they must be the same wherever the same message shows up.
@@ -49,7 +48,7 @@ function compute(raw: Dict): Classified {
   const id = typeof msg.id === "string" && msg.id !== "" ? msg.id : undefined;
   const type = str(msg.type) ?? str(msg.role);
   if (isSummaryMarkerType(type)) return { key: id ?? `anon:${digest(msg)}`, id, kind: "marker" };
-  if (type !== undefined && HUMAN_TYPES.has(type) && parseSafely(raw)?.type === "summary") {
+  if (type !== undefined && HUMAN_TYPES.has(type) && parseOne(raw, "", 0).type === "summary") {
     // LangChain's summarization middleware gives each summary the id of the first message it
     // replaces (often the previous summary): the id alone would merge the summary with it.
     const suffix = `#summary-${digest(msg.content)}`;
@@ -58,15 +57,6 @@ function compute(raw: Dict): Classified {
     return { key, id, kind: "legacy" };
   }
   return { key: id ?? `anon:${digest(msg)}`, id, kind: "message" };
-}
-
-/** The parsers are total, but one hostile entry must not sink a whole merge (as in normalize.ts). */
-export function parseSafely(raw: unknown): NormalizedMessage | undefined {
-  try {
-    return parseMessage(raw, "", 0);
-  } catch {
-    return undefined;
-  }
 }
 
 /** LangChain's serialized form `{lc: 1, type: "constructor", id: [..., class], kwargs}` (as parse.ts reads it). */

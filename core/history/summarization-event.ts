@@ -1,5 +1,6 @@
 import { isDict, nonEmptyStr, nonNegativeInt } from "../messages/guards";
-import { classify, digest, parseSafely } from "./keys";
+import { parseOne } from "../messages/normalize";
+import { classify, digest } from "./keys";
 
 // Compactions a backend records beside the messages instead of in them. deepagents leaves
 // `messages` untouched and keeps only its newest compaction in `values._summarizationEvent`
@@ -39,8 +40,8 @@ export function parseSummarizationEvent(raw: unknown): RecordedCompaction | unde
 
 function read(raw: Record<string, unknown>): RecordedCompaction | undefined {
   const cutoffIndex = nonNegativeInt(raw.cutoffIndex);
-  const message = parseSafely(raw.summaryMessage);
-  if (cutoffIndex === undefined || message === undefined) return undefined;
+  const message = parseOne(raw.summaryMessage, "", 0);
+  if (cutoffIndex === undefined) return undefined;
   // The summary message is marked (`lc_source: "summarization"`) or starts as deepagents'
   // summaries do; anything else that carries text is still the summary.
   const summary = message.type === "summary" ? message.summary : message.type === "human" ? message.text.trim() : undefined;

@@ -1,5 +1,6 @@
 import { isDict, str } from "../messages/guards";
-import { classify, parseSafely } from "./keys";
+import { parseOne } from "../messages/normalize";
+import { classify } from "./keys";
 
 // A compaction's own model call streams like any answer (LangGraph streams every chat model
 // run of a node), but its output is the summary, never an answer: while the compaction is not
@@ -95,8 +96,8 @@ function answerText(raw: unknown): string | null {
   if (!isDict(raw)) return null;
   const known = texts.get(raw);
   if (known !== undefined) return known;
-  const parsed = parseSafely(raw);
-  const text = parsed?.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+  const parsed = parseOne(raw, "", 0);
+  const text = parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
   texts.set(raw, text);
   return text;
 }
@@ -110,8 +111,8 @@ export function summaryTexts(messages: readonly unknown[], into: Set<string> = n
 export function addSummary(raw: unknown, into: Set<string>): void {
   const kind = classify(raw)?.kind;
   if (kind === undefined || kind === "message") return;
-  const parsed = parseSafely(raw);
-  const text = parsed?.type === "summary" ? parsed.summary.trim() : "";
+  const parsed = parseOne(raw, "", 0);
+  const text = parsed.type === "summary" ? parsed.summary.trim() : "";
   if (text !== "") into.add(text);
 }
 

@@ -1,6 +1,6 @@
 import { transcriptGap, type TranscriptGap } from "../messages/gap";
+import { parseOne } from "../messages/normalize";
 import { nextForwardParam } from "./forward";
-import { parseSafely } from "./keys";
 import { mergePages, nextPageParam, rowMessages } from "./transcript";
 import type { ForwardPage, StoredRow, TranscriptPage } from "./types";
 
@@ -46,8 +46,8 @@ export function transcriptWindow(newest: readonly TranscriptPage[], first: reado
  */
 function turnEnd(rows: readonly StoredRow[]): number {
   for (let i = rows.length - 1; i > 0; i--) {
-    const m = parseSafely(rows[i]!.content);
-    if (m?.type === "human" && m.hidden === undefined) return i;
+    const m = parseOne(rows[i]!.content, "", 0);
+    if (m.type === "human" && m.hidden === undefined) return i;
   }
   return rows.length;
 }
