@@ -25,7 +25,7 @@ import { routeFirstLoadJs } from "./bench/bundle";
 import { measureListBytes } from "./bench/list-bytes";
 import { measureLoad, measureScrollToTop, measureStreaming } from "./bench/measure";
 import { renderReport, type ThreadBench } from "./bench/report";
-import { DEV_GRAPH, seedDevStockThread, startDevServer, type DevServer } from "./bench/dev-server";
+import { DEV_GRAPH, seedDevStockThread, startDevServer } from "./bench/dev-server";
 import { seedBenchThreads } from "./bench/threads";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   let closeServer: (() => Promise<void>) | undefined;
   const webs: WebApp[] = [];
   let browser: Browser | undefined;
-  let devServer: DevServer | undefined;
+  let devServer: WebApp | undefined;
   try {
     const { startEmbeddedServer } = await import("../agent/server");
     const server = await startEmbeddedServer({ port: 0, dataDir });

@@ -57,13 +57,13 @@ export interface WebApp {
   stop(): Promise<void>;
 }
 
-/** The standalone server of `appDir` (a build snapshot); `env` adds to its environment. */
 export interface Backend {
   url: string;
   /** Sent as `x-api-key` by the app's proxy (the embedded server's key of its start). */
   apiKey: string;
 }
 
+/** The standalone server of `appDir` (a build snapshot); `env` adds to its environment. */
 export async function startWeb(appDir: string, backend: Backend, env: Record<string, string> = {}): Promise<WebApp> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(appDir, "server.js")], {
@@ -71,10 +71,20 @@ export async function startWeb(appDir: string, backend: Backend, env: Record<str
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env, LANGGRAPH_API_URL: backend.url, LANGGRAPH_API_KEY: backend.apiKey, HOSTNAME: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
   });
+  return awaitServer(child, `http://127.0.0.1:${port}`, "the standalone server", 60_000, async (url) => {
+    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
+    return response.status < 500;
+  });
+}
+
+/**
+ * A server started as `child`, once `ready(url)` says it answers; its output is kept for the
+ * error when it exits or does not answer within `timeoutMs`.
+ */
+export async function awaitServer(child: ChildProcess, url: string, name: string, timeoutMs: number, ready: (url: string) => Promise<boolean>): Promise<WebApp> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -85,17 +95,13 @@ export async function startWeb(appDir: string, backend: Backend, env: Record<str
       });
       child.kill("SIGTERM");
     });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the standalone server exited (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
-      if (response.status < 500) return { url, child, stop };
-    } catch {
-      // not listening yet
-    }
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+    // Not listening yet when it throws.
+    if (await ready(url).catch(() => false)) return { url, child, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error(`the standalone server did not answer at ${url} within 60 s:\n${output}`);
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s:\n${output}`);
 }

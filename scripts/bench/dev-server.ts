@@ -9,19 +9,14 @@ import { Client } from "@langchain/langgraph-sdk";
 import { generateThread } from "../../agent/seed/generate";
 import { stockValues } from "../../agent/seed/stock";
 import { thirdPartyCommand, thirdPartyProject } from "../../e2e/third-party/project";
-import { freePort } from "./app-server";
+import { awaitServer, freePort, type WebApp } from "./app-server";
 import type { BenchThread } from "./threads";
 
 export const DEV_GRAPH = "langchain_agent";
 // createAgent's model node: a thread left as after a finished run.
 const LAST_NODE = "model_request";
 
-export interface DevServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-export async function startDevServer(dataDir: string, root: string): Promise<DevServer> {
+export async function startDevServer(dataDir: string, root: string): Promise<WebApp> {
   const port = await freePort();
   const [command, ...args] = thirdPartyCommand(thirdPartyProject(path.join(dataDir, "dev-server")), port).split(" ");
   const child = spawn(command!, args, {
@@ -29,29 +24,7 @@ export async function startDevServer(dataDir: string, root: string): Promise<Dev
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, LANGGRAPH_CLI_NO_ANALYTICS: "1", LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false" },
   });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      child.once("exit", () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the dev server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/ok`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
-    if (ready) return { url, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`the dev server did not answer at ${url} within 120 s:\n${output}`);
+  return awaitServer(child, `http://127.0.0.1:${port}`, "the dev server", 120_000, async (url) => (await fetch(`${url}/ok`, { signal: AbortSignal.timeout(5_000) })).ok);
 }
 
 /** The same 10,000-message stock thread the embedded bench seeds, on the dev server's agent. */
