@@ -39,7 +39,8 @@ const verdict = (ms: number, budget?: number) => (budget === undefined ? "" : ms
 function benchBuild(count: number, runs: number, budgetMs?: number): void {
   const messages = generateHistory(count);
   const values = { messages, summary_text: "older context" };
-  console.log(`\n${count} messages -> ${buildTimeline(values, { threadId: "bench" }).length} items`);
+  const compactions = messages.filter((m) => m.type === "summary_marker").length;
+  console.log(`\n${count} messages, ${compactions} compactions -> ${buildTimeline(values, { threadId: "bench" }).length} items`);
   const build = time(runs, 5, () => buildTimeline(values, { threadId: "bench" }));
   console.log(`  buildTimeline         ${fmt(build)}${verdict(build.median, budgetMs)}`);
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);

@@ -20,7 +20,8 @@ function rng(seed: number): () => number {
 
 export const WORDS = "the agent searched benchmarks for vector databases and compared latency cost recall memory filters index shards replicas".split(" ");
 
-export function generateHistory(count: number, seed = 42): Wire[] {
+/** `compactions` summary markers, evenly spread (20 on 10,000 messages by default). */
+export function generateHistory(count: number, seed = 42, compactions = Math.round(count / 500)): Wire[] {
   const rand = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const text = (words: number) => Array.from({ length: words }, () => pick(WORDS)).join(" ");
@@ -32,6 +33,7 @@ export function generateHistory(count: number, seed = 42): Wire[] {
   const uuid = () => `${hex(8)}-${hex(4)}-4${hex(3)}-${hex(4)}-${hex(12)}`;
   const id = (p: string) => (p === "a" ? `lc_run--${uuid()}` : p === "c" ? `call_${chars("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", 24)}` : uuid());
 
+  let markers = 0;
   while (out.length < count) {
     out.push({ type: "human", id: id("h"), content: [{ type: "text", text: text(20) }], additional_kwargs: {} });
     if (rand() < 0.3) {
@@ -78,7 +80,8 @@ export function generateHistory(count: number, seed = 42): Wire[] {
       invalid_tool_calls: [],
       usage_metadata: { input_tokens: 1500, output_tokens: 300, total_tokens: 1800 },
     });
-    if (rand() < 0.02) {
+    if (out.length >= ((markers + 1) * count) / (compactions + 1) && markers < compactions) {
+      markers++;
       out.push({ type: "summary_marker", id: id("m"), replaced_count: 40, summary: text(120), tokens_before: 20000, tokens_after: 2000 });
     }
   }
