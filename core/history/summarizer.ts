@@ -1,6 +1,7 @@
 import { isDict, str } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
-import { classify } from "./keys";
+import { classify, type MessageKind } from "./keys";
+import type { LiveEntry, PendingSummaryCard } from "./types";
 
 // A compaction's own model call streams like any answer (LangGraph streams every chat model
 // run of a node), but its output is the summary, never an answer: while the compaction is not
@@ -89,17 +90,17 @@ export function isSummarizerOutput(raw: unknown): boolean {
   return isDict(raw) && (raw.type === "ai" || raw.type === "assistant" || raw.type === "AIMessageChunk") && isDict(raw.additional_kwargs) && raw.additional_kwargs.lc_source === SUMMARIZATION_SOURCE;
 }
 
-const texts = new WeakMap<object, string | null>();
-
-/** The text of a model answer without tool calls, trimmed; null for anything else. */
-function answerText(raw: unknown): string | null {
-  if (!isDict(raw)) return null;
-  const known = texts.get(raw);
-  if (known !== undefined) return known;
-  const parsed = parseOne(raw, "", 0);
-  const text = parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
-  texts.set(raw, text);
-  return text;
+/**
+ * A live log entry: the message parsed once, when the stream shows it, for what merging reads
+ * of it on every frame (its answer text, its summary, the card it stands for).
+ */
+export function liveEntry(key: string, message: unknown, kind: MessageKind): LiveEntry {
+  const parsed = parseOne(message, "", 0);
+  const answer = kind === "message" && parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+  const summary = kind !== "message" && parsed.type === "summary" ? parsed.summary.trim() : "";
+  const card: PendingSummaryCard | undefined =
+    answer !== null && answer !== "" && isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: answer, live: true } : undefined;
+  return { key, message, kind, answer, summary, card };
 }
 
 /** The summaries of the compactions in a list of messages (markers and legacy summaries), non-empty ones. */
@@ -116,24 +117,15 @@ export function addSummary(raw: unknown, into: Set<string>): void {
   if (text !== "") into.add(text);
 }
 
-const pendingCards = new WeakMap<object, unknown>();
-
 /**
  * How a message the live stream showed is shown, given the summaries of the compactions
  * recorded so far: summarizer output is hidden context once its compaction's card is there
  * (its text is that summary), and stands for that card until then; an unmarked answer whose
  * text is a recorded summary is that compaction's summarizer output too. Anything else as it is.
  */
-export function shownLive(raw: unknown, summaries: ReadonlySet<string>): unknown {
-  const marked = isSummarizerOutput(raw);
-  if (!marked && summaries.size === 0) return raw;
-  const text = answerText(raw);
-  if (text === null || text === "") return raw;
-  if (summaries.has(text)) return asSummarizerOutput(raw);
-  if (!marked || !isDict(raw)) return raw;
-  const known = pendingCards.get(raw);
-  if (known !== undefined) return known;
-  const card = { type: "summary_marker", id: classify(raw)?.id, summary: text, live: true };
-  pendingCards.set(raw, card);
-  return card;
+export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): unknown {
+  const text = entry.answer;
+  if (text === null || text === "") return entry.message;
+  if (summaries.has(text)) return asSummarizerOutput(entry.message);
+  return entry.card ?? entry.message;
 }

@@ -30,6 +30,14 @@ export type LiveSummaryMarker = Readonly<
     }
 >;
 
+/** A marked summarizer output's card: a marker with the output's wire id, if it has one. */
+export interface PendingSummaryCard {
+  readonly type: "summary_marker";
+  readonly id: string | undefined;
+  readonly summary: string;
+  readonly live: true;
+}
+
 export interface LiveEntry {
   /**
    * Identity of the message (see keys.ts): its id, except for legacy summaries, which
@@ -39,6 +47,12 @@ export interface LiveEntry {
   /** The latest version observed. */
   readonly message: unknown;
   readonly kind: MessageKind;
+  /** The trimmed text of a model answer without tool calls, else null: read once, by liveEntry. */
+  readonly answer: string | null;
+  /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
+  readonly summary: string;
+  /** The card a marked summarizer output stands for until its compaction is recorded. */
+  readonly card: PendingSummaryCard | undefined;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */
