@@ -52,7 +52,7 @@ describe("shownLive", () => {
   it("shows marked summarizer output as its compaction's card until the compaction is recorded, then as hidden context", () => {
     const marked = asSummarizerOutput(summarizer);
     expect(isSummarizerOutput(marked)).toBe(true);
-    expect(asSummarizerOutput(summarizer)).toBe(marked);
+    expect(asSummarizerOutput(marked)).toBe(marked);
     const card = shownLive(entry(marked), new Set());
     expect(parseMessage(card, "T", 0)).toMatchObject({ type: "summary", id: summarizer.id, summary });
     expect(shownLive(entry(marked), new Set([summary]))).toBe(marked);
@@ -60,7 +60,7 @@ describe("shownLive", () => {
   });
 
   it("hides an unmarked answer whose text is a recorded summary, and leaves any other as it is", () => {
-    expect(shownLive(entry(summarizer), new Set([summary]))).toBe(asSummarizerOutput(summarizer));
+    expect(shownLive(entry(summarizer), new Set([summary]))).toEqual(asSummarizerOutput(summarizer));
     expect(shownLive(entry(answer), new Set([summary]))).toBe(answer);
     expect(shownLive(entry(summarizer), new Set())).toBe(summarizer);
   });
@@ -68,6 +68,8 @@ describe("shownLive", () => {
   it("shows one entry as the same card on every frame, so settled turns keep their objects", () => {
     const observed = entry(asSummarizerOutput(summarizer));
     expect(shownLive(observed, new Set())).toBe(shownLive(observed, new Set(["another summary"])));
+    const unmarked = entry(summarizer);
+    expect(shownLive(unmarked, new Set([summary]))).toBe(shownLive(unmarked, new Set([summary])));
   });
 
   it("never turns a user's message, a tool's or a call into a card or hidden context (property)", () => {

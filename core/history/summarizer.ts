@@ -72,17 +72,11 @@ export function summarizerCallsAt(length: number, at: (index: number) => unknown
   return found;
 }
 
-const markedCopies = new WeakMap<object, unknown>();
-
-/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. The same copy per message. */
+/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. */
 export function asSummarizerOutput(raw: unknown): unknown {
   if (!isDict(raw) || isSummarizerOutput(raw)) return raw;
-  const known = markedCopies.get(raw);
-  if (known !== undefined) return known;
   const kwargs = isDict(raw.additional_kwargs) ? raw.additional_kwargs : {};
-  const copy = { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
-  markedCopies.set(raw, copy);
-  return copy;
+  return { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
 }
 
 /** A model answer marked as summarizer output. */
@@ -98,9 +92,11 @@ export function liveEntry(key: string, message: unknown, kind: MessageKind): Liv
   const parsed = parseOne(message, "", 0);
   const answer = kind === "message" && parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
   const summary = kind !== "message" && parsed.type === "summary" ? parsed.summary.trim() : "";
-  const card: PendingSummaryCard | undefined =
-    answer !== null && answer !== "" && isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: answer, live: true } : undefined;
-  return { key, message, kind, answer, summary, card };
+  const shown = answer !== null && answer !== "";
+  const card: PendingSummaryCard | undefined = shown && isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: answer, live: true } : undefined;
+  // Made once per entry, so every frame shows the same object (settled turns keep theirs).
+  const marked = shown ? asSummarizerOutput(message) : message;
+  return { key, message, kind, answer, summary, marked, card };
 }
 
 /** The summaries of the compactions in a list of messages (markers and legacy summaries), non-empty ones. */
@@ -126,6 +122,6 @@ export function addSummary(raw: unknown, into: Set<string>): void {
 export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): unknown {
   const text = entry.answer;
   if (text === null || text === "") return entry.message;
-  if (summaries.has(text)) return asSummarizerOutput(entry.message);
+  if (summaries.has(text)) return entry.marked;
   return entry.card ?? entry.message;
 }

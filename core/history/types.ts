@@ -51,6 +51,8 @@ export interface LiveEntry {
   readonly answer: string | null;
   /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
   readonly summary: string;
+  /** A non-empty answer marked as summarizer output (the message itself when it is marked). */
+  readonly marked: unknown;
   /** The card a marked summarizer output stands for until its compaction is recorded. */
   readonly card: PendingSummaryCard | undefined;
 }
