@@ -99,12 +99,7 @@ export function liveEntry(key: string, message: unknown, kind: MessageKind): Liv
   return { key, message, kind, answer, summary, marked, card };
 }
 
-/** The summaries of the compactions in a list of messages (markers and legacy summaries), non-empty ones. */
-export function summaryTexts(messages: readonly unknown[], into: Set<string> = new Set()): Set<string> {
-  for (const raw of messages) addSummary(raw, into);
-  return into;
-}
-
+/** Adds the summary of a compaction (a marker or a legacy summary) to `into`, when it has one. */
 export function addSummary(raw: unknown, into: Set<string>): void {
   const kind = classify(raw)?.kind;
   if (kind === undefined || kind === "message") return;
