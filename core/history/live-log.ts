@@ -26,8 +26,8 @@ export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
  * kept marked as such (core/history/summarizer.ts), never as an answer.
  *
  * Cost per chunk: a reference comparison per message against the previous window, plus work
- * for the messages that differ (usually one, the message being streamed: parsed once into its
- * entry, so merging never parses live messages again) and a look at the
+ * for the messages that differ (usually one, the message being streamed; only compactions are
+ * parsed here, see liveEntry) and a look at the
  * live turn's answers when a stream's metadata is given.
  */
 export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], metadataOf?: StreamMetadataOf): LiveLog {

@@ -4,7 +4,7 @@ import { recordedStream } from "../../fixtures/load";
 import { parseMessage } from "../messages/parse";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "./live-log";
 import { mergeHistory } from "./merge";
-import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, liveEntry, shownLive, summarizerCalls } from "./summarizer";
+import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, liveAnswer, liveEntry, shownLive, summarizerCalls } from "./summarizer";
 
 type Wire = Record<string, unknown>;
 
@@ -86,12 +86,19 @@ describe("shownLive", () => {
 });
 
 describe("liveEntry", () => {
-  it("reads a compaction's summary once, and only a plain answer's text", () => {
+  it("reads a compaction's summary at once, and only a plain answer's text", () => {
     const marker = { type: "summary_marker", id: "s1", summary: "  the summary  " };
-    expect(liveEntry("s1", marker, "marker")).toMatchObject({ summary: "the summary", answer: null, card: undefined });
-    expect(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message")).toMatchObject({ summary: "", answer: "done", card: undefined });
-    expect(liveEntry("a2", { type: "ai", id: "a2", content: "x", tool_calls: [{ id: "c", name: "t", args: {} }] }, "message").answer).toBeNull();
-    expect(liveEntry("h1", { type: "human", id: "h1", content: "hi" }, "message").answer).toBeNull();
+    expect(liveEntry("s1", marker, "marker").summary).toBe("the summary");
+    expect(liveAnswer(liveEntry("s1", marker, "marker")).text).toBeNull();
+    expect(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message")).toMatchObject({ summary: "" });
+    expect(liveAnswer(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message"))).toMatchObject({ text: "done", card: undefined });
+    expect(liveAnswer(liveEntry("a2", { type: "ai", id: "a2", content: "x", tool_calls: [{ id: "c", name: "t", args: {} }] }, "message")).text).toBeNull();
+    expect(liveAnswer(liveEntry("h1", { type: "human", id: "h1", content: "hi" }, "message")).text).toBeNull();
+  });
+
+  it("reads an answer once per entry", () => {
+    const entry = liveEntry("a1", { type: "ai", id: "a1", content: "done" }, "message");
+    expect(liveAnswer(entry)).toBe(liveAnswer(entry));
   });
 });
 

@@ -1,7 +1,7 @@
 import { isDict, str } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
 import { classify, type MessageKind } from "./keys";
-import type { LiveEntry, PendingSummaryCard } from "./types";
+import type { LiveAnswer, LiveEntry, PendingSummaryCard } from "./types";
 
 // A compaction's own model call streams like any answer (LangGraph streams every chat model
 // run of a node), but its output is the summary, never an answer: while the compaction is not
@@ -85,18 +85,30 @@ export function isSummarizerOutput(raw: unknown): boolean {
 }
 
 /**
- * A live log entry: the message parsed once, when the stream shows it, for what merging reads
- * of it on every frame (its answer text, its summary, the card it stands for).
+ * A live log entry. A compaction's summary is read at once (merging reads it every frame); a
+ * message is parsed as an answer only when merging first needs it (a compaction is known, or
+ * it is marked), at most once per entry: the first window holds the whole thread.
  */
 export function liveEntry(key: string, message: unknown, kind: MessageKind): LiveEntry {
+  return { key, message, kind, summary: kind === "message" ? "" : summaryOf(message), answer: undefined };
+}
+
+/** The entry read as an answer: parsed once, on first need. */
+export function liveAnswer(entry: LiveEntry): LiveAnswer {
+  return (entry.answer ??= readAnswer(entry.message, entry.kind));
+}
+
+function summaryOf(message: unknown): string {
   const parsed = parseOne(message, "", 0);
-  const answer = kind === "message" && parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
-  const summary = kind !== "message" && parsed.type === "summary" ? parsed.summary.trim() : "";
-  const shown = answer !== null && answer !== "";
-  const card: PendingSummaryCard | undefined = shown && isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: answer, live: true } : undefined;
-  // Made once per entry, so every frame shows the same object (settled turns keep theirs).
-  const marked = shown ? asSummarizerOutput(message) : message;
-  return { key, message, kind, answer, summary, marked, card };
+  return parsed.type === "summary" ? parsed.summary.trim() : "";
+}
+
+function readAnswer(message: unknown, kind: MessageKind): LiveAnswer {
+  const parsed = kind === "message" ? parseOne(message, "", 0) : undefined;
+  const text = parsed?.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+  if (text === null || text === "") return { text, marked: message, card: undefined };
+  const card: PendingSummaryCard | undefined = isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: text, live: true } : undefined;
+  return { text, marked: asSummarizerOutput(message), card };
 }
 
 /** Adds the summary of a compaction (a marker or a legacy summary) to `into`, when it has one. */
@@ -115,8 +127,9 @@ export function addSummary(raw: unknown, into: Set<string>): void {
  * text is a recorded summary is that compaction's summarizer output too. Anything else as it is.
  */
 export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): unknown {
-  const text = entry.answer;
+  if (summaries.size === 0 && !isSummarizerOutput(entry.message)) return entry.message;
+  const { text, marked, card } = liveAnswer(entry);
   if (text === null || text === "") return entry.message;
-  if (summaries.has(text)) return entry.marked;
-  return entry.card ?? entry.message;
+  if (summaries.has(text)) return marked;
+  return card ?? entry.message;
 }

@@ -38,6 +38,16 @@ export interface PendingSummaryCard {
   readonly live: true;
 }
 
+/** A live message as an answer (core/history/summarizer.ts, liveEntry). */
+export interface LiveAnswer {
+  /** The trimmed text of a model answer without tool calls, else null. */
+  readonly text: string | null;
+  /** The answer marked as summarizer output (the message itself when marked, or no answer). */
+  readonly marked: unknown;
+  /** The card a marked summarizer output stands for until its compaction is recorded. */
+  readonly card: PendingSummaryCard | undefined;
+}
+
 export interface LiveEntry {
   /**
    * Identity of the message (see keys.ts): its id, except for legacy summaries, which
@@ -47,14 +57,13 @@ export interface LiveEntry {
   /** The latest version observed. */
   readonly message: unknown;
   readonly kind: MessageKind;
-  /** The trimmed text of a model answer without tool calls, else null: read once, by liveEntry. */
-  readonly answer: string | null;
   /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
   readonly summary: string;
-  /** A non-empty answer marked as summarizer output (the message itself when it is marked). */
-  readonly marked: unknown;
-  /** The card a marked summarizer output stands for until its compaction is recorded. */
-  readonly card: PendingSummaryCard | undefined;
+  /**
+   * Internal cache: what merging reads of a model answer (liveAnswer in summarizer.ts), parsed
+   * on first need. Mutable, but only ever set once, from `message`.
+   */
+  answer: LiveAnswer | undefined;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */
