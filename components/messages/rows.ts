@@ -1,7 +1,13 @@
-import type { PendingMessage } from "@/core/messages/outgoing";
+import type { FileRef, ImageRef } from "@/core/messages/types";
 import type { TimelineItem } from "@/core/timeline/types";
 
-export type { PendingMessage };
+/** The message being sent, shown until the server's state holds it (with its files, if any). */
+export interface PendingMessage {
+  id: string;
+  text: string;
+  images?: ImageRef[];
+  files?: FileRef[];
+}
 
 /** One row of the virtualized log: a timeline item, the message being sent, or the wait. */
 export type LogRow =

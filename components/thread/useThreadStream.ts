@@ -8,11 +8,12 @@ import { threadStateOptions, type ThreadStateValues } from "@/components/api/que
 import { pageSessionStorage } from "@/components/state/browser-storage";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
+import type { PendingMessage } from "@/components/messages/rows";
 import { stateForStream } from "@/core/api/state";
 import { COMPACT_RUN } from "@/core/context/compact";
-import type { ContentBlock, OutgoingAttachment } from "@/core/attachments/blocks";
-import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
-import type { ThreadId } from "@/core/ids";
+import { type ContentBlock, humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
+import { parseMessage } from "@/core/messages/parse";
+import { randomId, type ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
 
 interface PendingSend {
@@ -145,10 +146,13 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const start = useCallback(
     (text: string | null, from: string | undefined, onAccepted?: () => void, files: readonly OutgoingAttachment[] = [], kept: readonly ContentBlock[] = []) => {
       setSendError(null);
-      const outgoing = text === null ? null : outgoingMessage(text, files, kept);
-      const message = outgoing?.message ?? null;
+      const message = text === null ? null : { type: "human" as const, id: randomId(), content: humanContent(text, files, kept) };
       pendingRef.current = { id: message?.id ?? "", text: text ?? "", accepted: false, onAccepted };
-      if (outgoing !== null) setPending(outgoing.shown);
+      if (message !== null && text !== null) {
+        // Shown as the stored message will be: its files read back from the blocks sent.
+        const shown = parseMessage(message, threadId, 0);
+        setPending(shown.type === "human" && typeof message.content !== "string" ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
+      }
       void stream.submit(
         message ? { messages: [message] } : null,
         // Tokens arrive as messages-tuple; custom events carry compactions and subagent
@@ -161,7 +165,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         },
       );
     },
-    [stream],
+    [stream, threadId],
   );
   const send = useCallback(
     (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => start(text, undefined, onAccepted, files),
