@@ -7,7 +7,8 @@
 // paged transcript) and one with THREADLINE_HISTORY=state, which reads threads as from a stock
 // LangGraph server. Seeds 50 threads (scripts/bench/threads.ts), among them 100 messages, 10,000
 // with 20 compactions and 10,000 in the stock shape; and the official JS dev server with the
-// same stock thread on a LangChain agent, behind a third app (scripts/bench/dev-server.ts). Then it measures in Chromium (1280x800): the
+// same stock thread on a LangChain agent, behind a third app (scripts/bench/dev-server.ts).
+// Then it measures in Chromium (1280x800): the
 // chat list's bytes; per thread, opening it (time to the newest message, the longest task,
 // whether that message is in the server's HTML, rows, elements, heap), scrolling back to the
 // first message, and main-thread tasks while a reply streams. Missed budgets are printed as
@@ -76,7 +77,6 @@ async function main(): Promise<void> {
   let closeServer: (() => Promise<void>) | undefined;
   const webs: WebApp[] = [];
   let browser: Browser | undefined;
-  let devServer: WebApp | undefined;
   try {
     const { startEmbeddedServer } = await import("../agent/server");
     const server = await startEmbeddedServer({ port: 0, dataDir });
@@ -91,18 +91,20 @@ async function main(): Promise<void> {
 
     const seeded = await seedBenchThreads({ apiUrl: server.url, dataDir }, log);
     const benches: ThreadBench[] = seeded.map((t) => ({ ...t, url: `${t.stock ? stockWeb.url : web.url}/threads/${t.threadId}`, loads: [] }));
-    devServer = await startDevServer(dataDir, root);
+    // Stopped with the apps.
+    const devServer = await startDevServer(dataDir, root);
+    webs.push(devServer);
     const devWeb = await startWeb(appDir, { url: devServer.url, apiKey: "" }, { NEXT_PUBLIC_ASSISTANT_ID: DEV_GRAPH });
     webs.push(devWeb);
     const devStock = await seedDevStockThread(devServer.url, log);
-    benches.push({ ...devStock, label: "10k stock, dev server", url: `${devWeb.url}/threads/${devStock.threadId}`, loads: [] });
+    const devBench: ThreadBench = { ...devStock, label: "10k stock, dev server", url: `${devWeb.url}/threads/${devStock.threadId}`, loads: [] };
+    benches.push(devBench);
     log(`dev server ${devServer.url}, app ${devWeb.url}`);
     const [short] = benches as [ThreadBench];
 
     browser = await launchBrowser();
     // Warm both app servers (first requests JIT-compile their route handlers) outside the figures.
     for (const app of [web, stockWeb]) await measureLoad(browser, `${app.url}/threads/${short.threadId}`, short.thread.probes.last).catch(() => undefined);
-    const devBench = benches.at(-1)!;
     await measureLoad(browser, devBench.url, devBench.thread.probes.last).catch(() => undefined);
     await measureListBytes(browser, `${web.url}/`).catch(() => undefined);
 
@@ -130,7 +132,6 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     for (const web of webs) await web.stop().catch(() => undefined);
-    await devServer?.stop().catch(() => undefined);
     await closeServer?.().catch(() => undefined);
     await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   }

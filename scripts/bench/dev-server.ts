@@ -10,7 +10,7 @@ import { generateThread } from "../../agent/seed/generate";
 import { stockValues } from "../../agent/seed/stock";
 import { thirdPartyCommand, thirdPartyProject } from "../../e2e/third-party/project";
 import { awaitServer, freePort, type WebApp } from "./app-server";
-import type { BenchThread } from "./threads";
+import { STOCK_SHAPE, type BenchThread } from "./threads";
 
 export const DEV_GRAPH = "langchain_agent";
 // createAgent's model node: a thread left as after a finished run.
@@ -31,7 +31,8 @@ export async function startDevServer(dataDir: string, root: string): Promise<Web
 export async function seedDevStockThread(url: string, log: (line: string) => void): Promise<Omit<BenchThread, "label">> {
   const t0 = performance.now();
   const client = new Client({ apiUrl: url });
-  const thread = generateThread({ messages: 10_000, compactions: 0, seed: 13, endAt: Date.now(), contextBlocks: false });
+  const { messages, compactions, seed } = STOCK_SHAPE;
+  const thread = generateThread({ messages, compactions, seed, endAt: Date.now(), contextBlocks: false });
   const values = stockValues(thread);
   const { thread_id: threadId } = await client.threads.create({ graphId: DEV_GRAPH });
   await client.threads.updateState(threadId, { values, asNode: LAST_NODE });

@@ -20,10 +20,13 @@ export interface BenchThread {
 
 export const LISTED_THREADS = 50;
 
+/** The 10,000-message stock thread, also seeded on the dev server (dev-server.ts). */
+export const STOCK_SHAPE = { label: "10k stock", messages: 10_000, compactions: 0, seed: 13, stock: true } as const;
+
 const SHAPES = [
   { label: "100 msgs", messages: 100, compactions: 0, seed: 11, stock: false },
   { label: "10k transcript", messages: 10_000, compactions: 20, seed: 7, stock: false },
-  { label: "10k stock", messages: 10_000, compactions: 0, seed: 13, stock: true },
+  STOCK_SHAPE,
 ] as const;
 
 export async function seedBenchThreads(target: SeedTarget, log: (line: string) => void): Promise<BenchThread[]> {
