@@ -58,6 +58,14 @@ describe("shownLive", () => {
     expect(parseMessage(marked, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
   });
 
+  it("hides marked output cut mid-stream once the summary it began is recorded; an unmarked start stays an answer", () => {
+    const partial = { ...summarizer, content: summary.slice(0, Math.ceil(summary.length / 2)) + " " };
+    const marked = asSummarizerOutput(partial);
+    expect(shownLive(marked, new Set(["another summary", summary]))).toBe(marked);
+    expect(parseMessage(shownLive(marked, new Set(["another summary"])), "T", 0)).toMatchObject({ type: "summary" });
+    expect(shownLive(partial, new Set([summary]))).toBe(partial);
+  });
+
   it("hides an unmarked answer whose text is a recorded summary, and leaves any other as it is", () => {
     expect(shownLive(summarizer, new Set([summary]))).toBe(asSummarizerOutput(summarizer));
     expect(shownLive(answer, new Set([summary]))).toBe(answer);

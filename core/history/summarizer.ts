@@ -121,7 +121,7 @@ const pendingCards = new WeakMap<object, unknown>();
 /**
  * How a message the live stream showed is shown, given the summaries of the compactions
  * recorded so far: summarizer output is hidden context once its compaction's card is there
- * (its text is that summary), and stands for that card until then; an unmarked answer whose
+ * (its text is that summary, or the start of it), and stands for that card until then; an unmarked answer whose
  * text is a recorded summary is that compaction's summarizer output too. Anything else as it is.
  */
 export function shownLive(raw: unknown, summaries: ReadonlySet<string>): unknown {
@@ -131,6 +131,8 @@ export function shownLive(raw: unknown, summaries: ReadonlySet<string>): unknown
   if (text === null || text === "") return raw;
   if (summaries.has(text)) return asSummarizerOutput(raw);
   if (!marked || !isDict(raw)) return raw;
+  // The log keeps the last version a render saw: a summarizer's call may stop mid-stream there.
+  for (const summary of summaries) if (summary.startsWith(text)) return raw;
   const known = pendingCards.get(raw);
   if (known !== undefined) return known;
   const card = { type: "summary_marker", id: classify(raw)?.id, summary: text, live: true };
