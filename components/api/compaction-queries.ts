@@ -4,7 +4,7 @@
 import type { Client } from "@langchain/langgraph-sdk";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { queryKeys } from "@/core/api/keys";
-import { onlyInHistory } from "@/core/history/condensed-history";
+import { condensedMessages } from "@/core/history/condensed-history";
 import { keptBySummaries, reachesBeforeSummaries } from "@/core/history/legacy-placement";
 import { compactionsInHistory, reachesBeforeCompactions } from "@/core/history/summarization-history";
 import { readHistoryBack, type ReadHistoryPage } from "@/core/history/walk";
@@ -57,7 +57,7 @@ export function condensedHistoryOptions(client: Client, threadId: ThreadId, head
     queryKey: queryKeys.condensedHistory(threadId, head ?? ""),
     queryFn: async ({ signal }) => {
       const { checkpoints } = await readHistoryBack(historyReader(client, threadId, signal), () => false);
-      return onlyInHistory(window, checkpoints, head);
+      return condensedMessages(window, checkpoints, head, threadId);
     },
     enabled: enabled && head !== undefined,
     staleTime: Infinity,

@@ -1,13 +1,7 @@
-import type { FileRef, ImageRef } from "@/core/messages/types";
+import type { PendingMessage } from "@/core/messages/outgoing";
 import type { TimelineItem } from "@/core/timeline/types";
 
-/** The message being sent, shown until the server's state holds it (with its files, if any). */
-export interface PendingMessage {
-  id: string;
-  text: string;
-  images?: ImageRef[];
-  files?: FileRef[];
-}
+export type { PendingMessage };
 
 /** One row of the virtualized log: a timeline item, the message being sent, or the wait. */
 export type LogRow =

@@ -8,12 +8,11 @@ import { threadStateOptions, type ThreadStateValues } from "@/components/api/que
 import { pageSessionStorage } from "@/components/state/browser-storage";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
-import type { PendingMessage } from "@/components/messages/rows";
 import { stateForStream } from "@/core/api/state";
 import { COMPACT_RUN } from "@/core/context/compact";
-import { type ContentBlock, humanContent, type OutgoingAttachment } from "@/core/attachments/blocks";
-import { parseMessage } from "@/core/messages/parse";
-import { randomId, type ThreadId } from "@/core/ids";
+import type { ContentBlock, OutgoingAttachment } from "@/core/attachments/blocks";
+import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
+import type { ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
 
 interface PendingSend {
@@ -146,13 +145,10 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const start = useCallback(
     (text: string | null, from: string | undefined, onAccepted?: () => void, files: readonly OutgoingAttachment[] = [], kept: readonly ContentBlock[] = []) => {
       setSendError(null);
-      const message = text === null ? null : { type: "human" as const, id: randomId(), content: humanContent(text, files, kept) };
+      const outgoing = text === null ? null : outgoingMessage(text, files, kept);
+      const message = outgoing?.message ?? null;
       pendingRef.current = { id: message?.id ?? "", text: text ?? "", accepted: false, onAccepted };
-      if (message !== null && text !== null) {
-        // Shown as the stored message will be: its files read back from the blocks sent.
-        const shown = parseMessage(message, threadId, 0);
-        setPending(shown.type === "human" && typeof message.content !== "string" ? { id: message.id, text, images: shown.images, files: shown.files } : { id: message.id, text });
-      }
+      if (outgoing !== null) setPending(outgoing.shown);
       void stream.submit(
         message ? { messages: [message] } : null,
         // Tokens arrive as messages-tuple; custom events carry compactions and subagent
@@ -165,7 +161,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         },
       );
     },
-    [stream, threadId],
+    [stream],
   );
   const send = useCallback(
     (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => start(text, undefined, onAccepted, files),

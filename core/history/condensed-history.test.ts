@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { deriveLedger } from "../ledger/derive";
-import { onlyInHistory } from "./condensed-history";
+import { condensedMessages, onlyInHistory } from "./condensed-history";
 import { messageKey } from "./keys";
 
 type Wire = Record<string, unknown>;
@@ -17,6 +17,14 @@ describe("onlyInHistory (fixtures/deepagents/lc-final)", () => {
     expect(removed.map((m) => m.type)).toEqual(["human", "ai", "tool", "ai", "tool", "ai", "tool"]);
     expect(removed[0]!.content).toBe("research the history of tea");
     expect(deriveLedger(removed)).toEqual([expect.objectContaining({ subagentType: "researcher", status: "completed", description: expect.stringContaining("history of tea") })]);
+  });
+
+  it("parses what it gives back once, ids derived from the thread and the place in the list", () => {
+    const parsed = condensedMessages(window, lc.history!, head, "T");
+    expect(parsed.map((m) => m.type)).toEqual(["human", "ai", "tool", "ai", "tool", "ai", "tool"]);
+    expect(parsed[0]).toMatchObject({ type: "human", text: "research the history of tea" });
+    const idless = [{ checkpoint: { checkpoint_id: "1" }, parent_checkpoint: null, values: { messages: [{ type: "human", content: "a" }, { type: "human", content: "b" }] } }];
+    expect(condensedMessages([], idless, undefined, "T").map((m) => m.id)).toEqual(["derived:T:0", "derived:T:1"]);
   });
 
   it("reads only the head's line, and nothing the window holds (property)", () => {

@@ -1,4 +1,6 @@
 import { checkpointWindow } from "../branches/window";
+import { normalizeMessages } from "../messages/normalize";
+import type { NormalizedMessage } from "../messages/types";
 import { classify, messageKey } from "./keys";
 
 // What compactions removed from a server that keeps only the model's window, read back from
@@ -42,4 +44,12 @@ export function onlyInHistory(window: readonly unknown[], checkpoints: readonly 
     }
   }
   return out;
+}
+
+/**
+ * onlyInHistory, parsed: what the thread model reads (`ThreadInput.condensedHistory`). Parsed
+ * once per read; id-less messages get the ids of their place in this list.
+ */
+export function condensedMessages(window: readonly unknown[], checkpoints: readonly unknown[], head: string | undefined, threadId: string): NormalizedMessage[] {
+  return normalizeMessages(onlyInHistory(window, checkpoints, head), { threadId });
 }

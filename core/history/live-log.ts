@@ -2,7 +2,7 @@ import { finiteNumber, isDict, nonNegativeInt } from "../messages/guards";
 import { classify, digest, messageKey } from "./keys";
 import { LogDraft } from "./live-index";
 import { sameValue } from "./same-value";
-import { asSummarizerOutput, type StreamMetadataOf, summarizerCalls, summarizerCallsAt } from "./summarizer";
+import { asSummarizerOutput, liveEntry, type StreamMetadataOf, summarizerCalls, summarizerCallsAt } from "./summarizer";
 import type { LiveLog, LiveSummaryMarker } from "./types";
 
 // What the live stream showed. A compaction mid-run removes older messages from the streamed
@@ -26,7 +26,8 @@ export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
  * kept marked as such (core/history/summarizer.ts), never as an answer.
  *
  * Cost per chunk: a reference comparison per message against the previous window, plus work
- * for the messages that differ (usually one, the message being streamed) and a look at the
+ * for the messages that differ (usually one, the message being streamed; only compactions are
+ * parsed here, see liveEntry) and a look at the
  * live turn's answers when a stream's metadata is given.
  */
 export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], metadataOf?: StreamMetadataOf): LiveLog {
@@ -46,14 +47,14 @@ export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], 
     if (at !== undefined) {
       const current = draft.entryAt(at)?.message;
       // Equal content re-sent as new objects keeps the old object (and the log, if all equal).
-      if (current !== raw && !sameValue(current, raw)) draft.replace(at, { key: c.key, message: raw, kind: c.kind });
+      if (current !== raw && !sameValue(current, raw)) draft.replace(at, liveEntry(c.key, raw, c.kind));
       continue;
     }
     windowIndex ??= indexWindow(messages);
     // LangChain puts a new summary first in the window (it replaces everything), but the
     // compaction happened now: like a marker, it belongs after everything seen so far.
     const position = c.kind === "legacy" ? draft.length : insertionPoint(draft, messages, i, windowIndex);
-    draft.insert(position, { key: c.key, message: raw, kind: c.kind });
+    draft.insert(position, liveEntry(c.key, raw, c.kind));
   }
   // A call found to be the summarizer's only once its node streamed its next one: marked now,
   // though its message object did not change. Read over the log, not the window: the
@@ -63,7 +64,7 @@ export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], 
     const at = draft.find(id);
     const entry = at === undefined ? undefined : draft.entryAt(at);
     const marked = entry === undefined ? undefined : asSummarizerOutput(entry.message);
-    if (entry !== undefined && marked !== entry.message) draft.replace(at!, { ...entry, message: marked });
+    if (entry !== undefined && marked !== entry.message) draft.replace(at!, liveEntry(entry.key, marked, entry.kind));
   }
   if (draft.changed) return draft.finish(messages);
   // Equivalent window: remember it so the next chunk compares by reference (never on the
@@ -128,6 +129,6 @@ export function observeSummarizationEvent(log: LiveLog, event: unknown, now: str
     created_at: now,
     live: true,
   };
-  draft.insert(draft.length, { key: id, message: marker, kind: "marker" });
+  draft.insert(draft.length, liveEntry(id, marker, "marker"));
   return draft.finish(log.memo.window);
 }

@@ -33,10 +33,11 @@ export function mergeHistory(input: MergeInput): unknown[] {
   let summaries = index.summaries;
   for (const entry of entries) {
     if (entry.kind === "message") continue;
+    if (entry.summary === "" || summaries.has(entry.summary)) continue;
     if (summaries === index.summaries) summaries = new Set(summaries);
-    addSummary(entry.message, summaries as Set<string>);
+    (summaries as Set<string>).add(entry.summary);
   }
-  const live = (entry: LiveEntry) => (entry.kind === "legacy" ? withMergeId(entry.message) : entry.kind === "message" ? shownLive(entry.message, summaries) : entry.message);
+  const live = (entry: LiveEntry) => (entry.kind === "legacy" ? withMergeId(entry.message) : entry.kind === "message" ? shownLive(entry, summaries) : entry.message);
 
   // Which stored messages the live log also holds (its anchors).
   const slotOfEntry = new Int32Array(entries.length);

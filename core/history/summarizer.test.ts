@@ -4,7 +4,7 @@ import { recordedStream } from "../../fixtures/load";
 import { parseMessage } from "../messages/parse";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "./live-log";
 import { mergeHistory } from "./merge";
-import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, shownLive, summarizerCalls } from "./summarizer";
+import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, liveAnswer, liveEntry, shownLive, summarizerCalls } from "./summarizer";
 
 type Wire = Record<string, unknown>;
 
@@ -47,41 +47,66 @@ describe("summarizerCalls", () => {
 
 describe("shownLive", () => {
   const summary = (summarizer.content as string).trim();
+  const entry = (m: unknown) => liveEntry("k", m, "message");
 
   it("shows marked summarizer output as its compaction's card until the compaction is recorded, then as hidden context", () => {
     const marked = asSummarizerOutput(summarizer);
     expect(isSummarizerOutput(marked)).toBe(true);
-    expect(asSummarizerOutput(summarizer)).toBe(marked);
-    const card = shownLive(marked, new Set());
+    expect(asSummarizerOutput(marked)).toBe(marked);
+    const card = shownLive(entry(marked), new Set());
     expect(parseMessage(card, "T", 0)).toMatchObject({ type: "summary", id: summarizer.id, summary });
-    expect(shownLive(marked, new Set([summary]))).toBe(marked);
+    expect(shownLive(entry(marked), new Set([summary]))).toBe(marked);
     expect(parseMessage(marked, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
   });
 
   it("hides marked output cut mid-stream once the summary it began is recorded; an unmarked start stays an answer", () => {
     const partial = { ...summarizer, content: summary.slice(0, Math.ceil(summary.length / 2)) + " " };
     const marked = asSummarizerOutput(partial);
-    expect(shownLive(marked, new Set(["another summary", summary]))).toBe(marked);
-    expect(parseMessage(shownLive(marked, new Set(["another summary"])), "T", 0)).toMatchObject({ type: "summary" });
-    expect(shownLive(partial, new Set([summary]))).toBe(partial);
+    expect(shownLive(entry(marked), new Set(["another summary", summary]))).toBe(marked);
+    expect(parseMessage(shownLive(entry(marked), new Set(["another summary"])), "T", 0)).toMatchObject({ type: "summary" });
+    expect(shownLive(entry(partial), new Set([summary]))).toBe(partial);
   });
 
   it("hides an unmarked answer whose text is a recorded summary, and leaves any other as it is", () => {
-    expect(shownLive(summarizer, new Set([summary]))).toBe(asSummarizerOutput(summarizer));
-    expect(shownLive(answer, new Set([summary]))).toBe(answer);
-    expect(shownLive(summarizer, new Set())).toBe(summarizer);
+    expect(shownLive(entry(summarizer), new Set([summary]))).toEqual(asSummarizerOutput(summarizer));
+    expect(shownLive(entry(answer), new Set([summary]))).toBe(answer);
+    expect(shownLive(entry(summarizer), new Set())).toBe(summarizer);
+  });
+
+  it("shows one entry as the same card on every frame, so settled turns keep their objects", () => {
+    const observed = entry(asSummarizerOutput(summarizer));
+    expect(shownLive(observed, new Set())).toBe(shownLive(observed, new Set(["another summary"])));
+    const unmarked = entry(summarizer);
+    expect(shownLive(unmarked, new Set([summary]))).toBe(shownLive(unmarked, new Set([summary])));
   });
 
   it("never turns a user's message, a tool's or a call into a card or hidden context (property)", () => {
     const message = fc.record({ type: fc.constantFrom("human", "tool", "ai", "system"), id: fc.string(), content: fc.string(), tool_calls: fc.constantFrom(undefined, [{ id: "c", name: "t", args: {} }]) });
     fc.assert(
       fc.property(message, fc.boolean(), (m, knownSummary) => {
-        const shown = shownLive(m, new Set(knownSummary ? [m.content.trim()] : []));
+        const shown = shownLive(entry(m), new Set(knownSummary ? [m.content.trim()] : []));
         const isAnswer = m.type === "ai" && m.tool_calls === undefined && m.content.trim() !== "";
         if (!isAnswer || !knownSummary) expect(shown).toBe(m);
         else expect(parseMessage(shown, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
       }),
     );
+  });
+});
+
+describe("liveEntry", () => {
+  it("reads a compaction's summary at once, and only a plain answer's text", () => {
+    const marker = { type: "summary_marker", id: "s1", summary: "  the summary  " };
+    expect(liveEntry("s1", marker, "marker").summary).toBe("the summary");
+    expect(liveAnswer(liveEntry("s1", marker, "marker")).text).toBeNull();
+    expect(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message")).toMatchObject({ summary: "" });
+    expect(liveAnswer(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message"))).toMatchObject({ text: "done", card: undefined });
+    expect(liveAnswer(liveEntry("a2", { type: "ai", id: "a2", content: "x", tool_calls: [{ id: "c", name: "t", args: {} }] }, "message")).text).toBeNull();
+    expect(liveAnswer(liveEntry("h1", { type: "human", id: "h1", content: "hi" }, "message")).text).toBeNull();
+  });
+
+  it("reads an answer once per entry", () => {
+    const entry = liveEntry("a1", { type: "ai", id: "a1", content: "done" }, "message");
+    expect(liveAnswer(entry)).toBe(liveAnswer(entry));
   });
 });
 

@@ -1,6 +1,7 @@
 import { isDict, str } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
-import { classify } from "./keys";
+import { classify, type MessageKind } from "./keys";
+import type { LiveAnswer, LiveEntry, PendingSummaryCard } from "./types";
 
 // A compaction's own model call streams like any answer (LangGraph streams every chat model
 // run of a node), but its output is the summary, never an answer: while the compaction is not
@@ -71,17 +72,11 @@ export function summarizerCallsAt(length: number, at: (index: number) => unknown
   return found;
 }
 
-const markedCopies = new WeakMap<object, unknown>();
-
-/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. The same copy per message. */
+/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. */
 export function asSummarizerOutput(raw: unknown): unknown {
   if (!isDict(raw) || isSummarizerOutput(raw)) return raw;
-  const known = markedCopies.get(raw);
-  if (known !== undefined) return known;
   const kwargs = isDict(raw.additional_kwargs) ? raw.additional_kwargs : {};
-  const copy = { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
-  markedCopies.set(raw, copy);
-  return copy;
+  return { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
 }
 
 /** A model answer marked as summarizer output. */
@@ -89,25 +84,34 @@ export function isSummarizerOutput(raw: unknown): boolean {
   return isDict(raw) && (raw.type === "ai" || raw.type === "assistant" || raw.type === "AIMessageChunk") && isDict(raw.additional_kwargs) && raw.additional_kwargs.lc_source === SUMMARIZATION_SOURCE;
 }
 
-const texts = new WeakMap<object, string | null>();
-
-/** The text of a model answer without tool calls, trimmed; null for anything else. */
-function answerText(raw: unknown): string | null {
-  if (!isDict(raw)) return null;
-  const known = texts.get(raw);
-  if (known !== undefined) return known;
-  const parsed = parseOne(raw, "", 0);
-  const text = parsed.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
-  texts.set(raw, text);
-  return text;
+/**
+ * A live log entry. A compaction's summary is read at once (merging reads it every frame); a
+ * message is parsed as an answer only when merging first needs it (a compaction is known, or
+ * it is marked), at most once per entry: the first window holds the whole thread.
+ */
+export function liveEntry(key: string, message: unknown, kind: MessageKind): LiveEntry {
+  return { key, message, kind, summary: kind === "message" ? "" : summaryOf(message), answer: undefined };
 }
 
-/** The summaries of the compactions in a list of messages (markers and legacy summaries), non-empty ones. */
-export function summaryTexts(messages: readonly unknown[], into: Set<string> = new Set()): Set<string> {
-  for (const raw of messages) addSummary(raw, into);
-  return into;
+/** The entry read as an answer: parsed once, on first need. */
+export function liveAnswer(entry: LiveEntry): LiveAnswer {
+  return (entry.answer ??= readAnswer(entry.message, entry.kind));
 }
 
+function summaryOf(message: unknown): string {
+  const parsed = parseOne(message, "", 0);
+  return parsed.type === "summary" ? parsed.summary.trim() : "";
+}
+
+function readAnswer(message: unknown, kind: MessageKind): LiveAnswer {
+  const parsed = kind === "message" ? parseOne(message, "", 0) : undefined;
+  const text = parsed?.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+  if (text === null || text === "") return { text, marked: message, card: undefined };
+  const card: PendingSummaryCard | undefined = isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: text, live: true } : undefined;
+  return { text, marked: asSummarizerOutput(message), card };
+}
+
+/** Adds the summary of a compaction (a marker or a legacy summary) to `into`, when it has one. */
 export function addSummary(raw: unknown, into: Set<string>): void {
   const kind = classify(raw)?.kind;
   if (kind === undefined || kind === "message") return;
@@ -116,26 +120,20 @@ export function addSummary(raw: unknown, into: Set<string>): void {
   if (text !== "") into.add(text);
 }
 
-const pendingCards = new WeakMap<object, unknown>();
-
 /**
  * How a message the live stream showed is shown, given the summaries of the compactions
  * recorded so far: summarizer output is hidden context once its compaction's card is there
- * (its text is that summary, or the start of it), and stands for that card until then; an unmarked answer whose
- * text is a recorded summary is that compaction's summarizer output too. Anything else as it is.
+ * (its text is that summary, or the start of it), and stands for that card until then; an
+ * unmarked answer whose text is a recorded summary is that compaction's summarizer output
+ * too. Anything else as it is.
  */
-export function shownLive(raw: unknown, summaries: ReadonlySet<string>): unknown {
-  const marked = isSummarizerOutput(raw);
-  if (!marked && summaries.size === 0) return raw;
-  const text = answerText(raw);
-  if (text === null || text === "") return raw;
-  if (summaries.has(text)) return asSummarizerOutput(raw);
-  if (!marked || !isDict(raw)) return raw;
+export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): unknown {
+  if (summaries.size === 0 && !isSummarizerOutput(entry.message)) return entry.message;
+  const { text, marked, card } = liveAnswer(entry);
+  if (text === null || text === "") return entry.message;
+  if (summaries.has(text)) return marked;
+  if (card === undefined) return entry.message;
   // The log keeps the last version a render saw: a summarizer's call may stop mid-stream there.
-  for (const summary of summaries) if (summary.startsWith(text)) return raw;
-  const known = pendingCards.get(raw);
-  if (known !== undefined) return known;
-  const card = { type: "summary_marker", id: classify(raw)?.id, summary: text, live: true };
-  pendingCards.set(raw, card);
+  for (const summary of summaries) if (summary.startsWith(text)) return entry.message;
   return card;
 }

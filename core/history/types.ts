@@ -30,6 +30,24 @@ export type LiveSummaryMarker = Readonly<
     }
 >;
 
+/** A marked summarizer output's card: a marker with the output's wire id, if it has one. */
+export interface PendingSummaryCard {
+  readonly type: "summary_marker";
+  readonly id: string | undefined;
+  readonly summary: string;
+  readonly live: true;
+}
+
+/** A live message as an answer (core/history/summarizer.ts, liveEntry). */
+export interface LiveAnswer {
+  /** The trimmed text of a model answer without tool calls, else null. */
+  readonly text: string | null;
+  /** The answer marked as summarizer output (the message itself when marked, or no answer). */
+  readonly marked: unknown;
+  /** The card a marked summarizer output stands for until its compaction is recorded. */
+  readonly card: PendingSummaryCard | undefined;
+}
+
 export interface LiveEntry {
   /**
    * Identity of the message (see keys.ts): its id, except for legacy summaries, which
@@ -39,6 +57,13 @@ export interface LiveEntry {
   /** The latest version observed. */
   readonly message: unknown;
   readonly kind: MessageKind;
+  /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
+  readonly summary: string;
+  /**
+   * Internal cache: what merging reads of a model answer (liveAnswer in summarizer.ts), parsed
+   * on first need. Mutable, but only ever set once, from `message`.
+   */
+  answer: LiveAnswer | undefined;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */

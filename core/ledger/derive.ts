@@ -30,8 +30,13 @@ export function deriveLedger(messages: readonly unknown[], options: DeriveOption
   const offset = options.offset ?? 0;
   const parsed: NormalizedMessage[] = [];
   for (let i = 0; i < messages.length; i++) parsed.push(parseEntry(messages[i], threadId, offset + i));
+  return ledgerOf(parsed);
+}
+
+/** deriveLedger of messages parsed already. */
+export function ledgerOf(messages: readonly NormalizedMessage[]): LedgerEntry[] {
   const scan = new LedgerScan();
-  scan.add(parsed);
+  scan.add(messages);
   return finishLedger(scan.calls, (id) => scan.results.get(id));
 }
 

@@ -2,10 +2,11 @@ import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
 import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
-import { deriveLedger } from "../ledger/derive";
+import { ledgerOf } from "../ledger/derive";
 import { mergeLedger } from "../ledger/merge";
 import { combineLedger } from "../ledger/resolve";
 import type { LedgerEntry } from "../ledger/types";
+import type { NormalizedMessage } from "../messages/types";
 import { summaryTextItem } from "../timeline/build";
 import type { SummaryItem, TimelineItem } from "../timeline/types";
 import { parseTodos, type TodoEntry } from "../todos/todos";
@@ -128,7 +129,8 @@ export function createThreadModel(): ThreadModel {
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
       const fromTurns = last !== undefined && last.timeline === timeline ? last.fromTurns : derivedLedger(base, live);
-      const fromHistory = historyLedger(input.condensedHistory, input.threadId);
+      // The parsed history is read once per list, like the stored one.
+      const fromHistory = last !== undefined && last.input.condensedHistory === input.condensedHistory ? last.fromHistory : historyLedger(input.condensedHistory);
       // Delegations of condensed turns came first: the turns' own follow, each task once.
       const derived =
         last !== undefined && last.fromTurns === fromTurns && last.fromHistory === fromHistory
@@ -169,16 +171,10 @@ export function createThreadModel(): ThreadModel {
 }
 
 const NO_ENTRIES: readonly LedgerEntry[] = Object.freeze([]);
-const historyLedgers = new WeakMap<readonly unknown[], { threadId: string; ledger: readonly LedgerEntry[] }>();
 
-/** The delegations of the messages only the checkpoint history holds: once per list read. */
-function historyLedger(messages: readonly unknown[] | undefined, threadId: string): readonly LedgerEntry[] {
-  if (messages === undefined || messages.length === 0) return NO_ENTRIES;
-  const known = historyLedgers.get(messages);
-  if (known !== undefined && known.threadId === threadId) return known.ledger;
-  const ledger = deriveLedger(messages, { threadId });
-  historyLedgers.set(messages, { threadId, ledger });
-  return ledger;
+/** The delegations of the messages only the checkpoint history holds. */
+function historyLedger(messages: readonly NormalizedMessage[] | undefined): readonly LedgerEntry[] {
+  return messages === undefined || messages.length === 0 ? NO_ENTRIES : ledgerOf(messages);
 }
 
 function joinItems(card: SummaryItem | undefined, settled: readonly TimelineItem[], live: readonly TimelineItem[]): TimelineItem[] {

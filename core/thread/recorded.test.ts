@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recordedStream, recordedThread } from "../../fixtures/load";
-import { onlyInHistory } from "../history/condensed-history";
+import { condensedMessages } from "../history/condensed-history";
 import { keptBySummaries, legacySummaryKeys, placeLegacySummaries } from "../history/legacy-placement";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "../history/live-log";
 import { distinctCompactions, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "../history/summarization-event";
@@ -142,7 +142,9 @@ describe("a LangChain-middleware thread on a stock server, after a reload (fixtu
   it("keeps in the ledger the delegation made in the condensed turn, read from the checkpoints", () => {
     const model = createThreadModel();
     expect(model.update(threadInput({ stored: messages, storedState: state })).ledger).toEqual([]);
-    const view = model.update(threadInput({ stored: messages, storedState: state, condensedHistory: onlyInHistory(messages, history!, head) }));
+    const view = model.update(threadInput({ stored: messages, storedState: state, condensedHistory: condensedMessages(messages, history!, head, "T") }));
     expect(view.ledger).toEqual([expect.objectContaining({ subagentType: "researcher", status: "completed", description: expect.stringContaining("history of tea") })]);
+    // Derived once per list read: the next read's list decides, not the last one's ledger.
+    expect(model.update(threadInput({ stored: messages, storedState: state, condensedHistory: [] })).ledger).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { MessageVersions } from "../branches";
 import type { LiveLog } from "../history/types";
 import type { PendingInterrupt } from "../interrupts/types";
 import type { LedgerEntry } from "../ledger/types";
+import type { NormalizedMessage } from "../messages/types";
 import type { TodoEntry } from "../todos/todos";
 import type { TimelineItem } from "../timeline/types";
 import type { ContextTokens } from "../context/window";
@@ -41,10 +42,11 @@ export interface ThreadInput {
   /** The stream's `values.__interrupt__`, as sent: what the run streaming now paused on. */
   readonly streamInterrupts?: unknown;
   /**
-   * Messages only the checkpoint history still holds (core/history/condensed-history.ts):
-   * what compactions removed on a server without a transcript. Their delegations lead the ledger.
+   * Messages only the checkpoint history still holds, parsed (condensedMessages in
+   * core/history/condensed-history.ts): what compactions removed on a server without a
+   * transcript. Their delegations lead the ledger.
    */
-  readonly condensedHistory?: readonly unknown[];
+  readonly condensedHistory?: readonly NormalizedMessage[];
 }
 
 export interface ThreadView {
