@@ -1,34 +1,20 @@
 "use client";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { useApiClient } from "@/components/providers/RuntimeContext";
 import { describeError } from "@/components/ui/errors";
 import { PencilIcon } from "@/components/ui/icons";
-import { queryKeys } from "@/core/api/keys";
 import { TITLE_MAX_LENGTH } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 import { oneLine } from "@/core/text/one-line";
+import { useRenameThread } from "@/components/workspace/useRenameThread";
 
-/**
- * The thread's title, renamed in place: the name is kept in the thread's metadata, which
- * every LangGraph server stores and returns with the thread list, so it needs nothing of
- * the agent's graph. An empty name gives the chat its default name back.
- */
+/** The thread's title, renamed in place (useRenameThread). */
 export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: string | null }) {
   const t = useTranslations();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const cancelled = useRef(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const rename = useMutation({
-    mutationFn: (name: string) => client.threads.update(threadId, { metadata: { title: name } }),
-    onSuccess: (thread) => {
-      queryClient.setQueryData(queryKeys.threadInfo(threadId), thread.metadata ?? null);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
-    },
-  });
+  const rename = useRenameThread(threadId);
 
   // Enter and Escape end the edit by leaving the field, so a name is saved exactly once,
   // from blur (clicking elsewhere saves too), and the keyboard goes back to the button.

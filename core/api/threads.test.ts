@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { mergeThreadPages, nameFromFirstStep, newThreadMetadata, recordFromSearch, threadRecordQuery, threadTitle, toThreadPage, toThreadSummary } from "./threads";
+import { mergeThreadPages, withThreadTitle, nameFromFirstStep, newThreadMetadata, recordFromSearch, threadRecordQuery, threadTitle, toThreadPage, toThreadSummary } from "./threads";
 
 describe("toThreadSummary", () => {
   it("reads id, title, update time and status", () => {
@@ -132,5 +132,25 @@ describe("recordFromSearch", () => {
         return found === undefined || found.thread_id === id;
       }),
     );
+  });
+});
+
+describe("withThreadTitle", () => {
+  const row = (id: string, title: string | null = null) => toThreadSummary({ thread_id: id, values: { title } })!;
+  it("renames the chat in every page that holds it, and keeps the rest as they are", () => {
+    const other = { threads: [row("x")] };
+    const data = { pages: [{ threads: [row("a", "old"), row("b")] }, other], pageParams: [0, 50] };
+    const renamed = withThreadTitle(data, "a", "new") as typeof data;
+    expect(renamed.pages[0]!.threads.map((t) => t.title)).toEqual(["new", null]);
+    expect(renamed.pages[0]!.threads[1]).toBe(data.pages[0]!.threads[1]);
+    expect(renamed.pages[1]).toBe(other);
+    expect(renamed.pageParams).toBe(data.pageParams);
+    expect(withThreadTitle(data, "z", "new")).toBe(data);
+  });
+  it("leaves anything not shaped like list pages alone (property)", () => {
+    fc.assert(fc.property(fc.jsonValue(), (value) => {
+      const out = withThreadTitle(value, "a", "t");
+      if (typeof value !== "object" || value === null || !Array.isArray((value as { pages?: unknown }).pages)) expect(out).toBe(value);
+    }));
   });
 });

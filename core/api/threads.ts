@@ -142,3 +142,20 @@ export function mergeThreadPages(pages: readonly { threads: readonly ThreadSumma
   }
   return merged;
 }
+
+/**
+ * The cached list pages (`{ pages: [{ threads }] }`) with one chat renamed, for showing a
+ * rename before the server confirms it; anything else as it is.
+ */
+export function withThreadTitle(data: unknown, threadId: string, title: string | null): unknown {
+  if (!isDict(data) || !Array.isArray(data.pages)) return data;
+  let changed = false;
+  const pages = data.pages.map((page: unknown) => {
+    if (!isDict(page) || !Array.isArray(page.threads)) return page;
+    const threads = (page.threads as ThreadSummary[]).map((thread) => (thread.id === threadId && thread.title !== title ? { ...thread, title } : thread));
+    if (threads.every((thread, i) => thread === (page.threads as ThreadSummary[])[i])) return page;
+    changed = true;
+    return { ...page, threads };
+  });
+  return changed ? { ...data, pages } : data;
+}
