@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import type { RuntimeConfig } from "@/core/api/config";
 import { RuntimeProvider } from "./RuntimeContext";
+import { NoticesProvider } from "./NoticesContext";
 import { UiStoreProvider } from "./UiStoreContext";
 
 function createQueryClient() {
@@ -24,7 +25,9 @@ export function Providers({ config, children }: { config: RuntimeConfig; childre
   return (
     <QueryClientProvider client={queryClient}>
       <RuntimeProvider config={config}>
-        <UiStoreProvider>{children}</UiStoreProvider>
+        <UiStoreProvider>
+          <NoticesProvider>{children}</NoticesProvider>
+        </UiStoreProvider>
       </RuntimeProvider>
     </QueryClientProvider>
   );

@@ -92,7 +92,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
         >
           {exporting ? <SpinnerIcon /> : <DownloadIcon />}
         </button>
-        <DeleteThreadButton threadId={threadId} disabled={running} />
+        <DeleteThreadButton threadId={threadId} title={title} disabled={running} />
       </div>
     </header>
   );

@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useToasts } from "@/components/providers/NoticesContext";
 import { downloadText } from "@/components/ui/download";
 import { exportFileName, timelineToMarkdown } from "@/core/export";
 import { loadOlderUntil, type OlderPages } from "./load-older";
@@ -16,6 +17,7 @@ export function useExport({ older, title }: { older: OlderPages; title: string |
   const t = useTranslations();
   const locale = useLocale();
   const [exporting, setExporting] = useState(false);
+  const show = useToasts((s) => s.show);
   // The file is written in the reader's locale of the moment they press Export.
   const latest = useRef({ ...older, title, i18n: { t, locale } });
   useEffect(() => {
@@ -28,11 +30,13 @@ export function useExport({ older, title }: { older: OlderPages; title: string |
       await loadOlderUntil(latest, () => false);
       const { title: name, i18n } = latest.current;
       const markdown = timelineToMarkdown(store.getState().view.items, { title: name, exportedAt: new Date(), i18n });
-      downloadText(markdown, exportFileName(name, i18n.t("export.fileName")), "text/markdown;charset=utf-8");
+      const file = exportFileName(name, i18n.t("export.fileName"));
+      downloadText(markdown, file, "text/markdown;charset=utf-8");
+      show({ text: i18n.t("export.done", { file }) });
     } finally {
       setExporting(false);
     }
-  }, [store]);
+  }, [store, show]);
 
   return { exporting, exportThread };
 }

@@ -74,3 +74,8 @@ export const PencilIcon = () => (
     <path d="M10.5 3l2.5 2.5L6 12.5H3.5V10z" />
   </Svg>
 );
+export const DotsIcon = () => (
+  <Svg>
+    <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.5" />
+  </Svg>
+);
