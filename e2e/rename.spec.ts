@@ -13,26 +13,26 @@ test("a chat is renamed from its header, the name kept across a reload; Escape c
   const agentTitle = (await heading.textContent()) ?? "";
   const sidebar = page.getByRole("navigation", { name: "Threads" });
 
-  await page.getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
   const field = page.getByRole("textbox", { name: "Chat name" });
   await expect(field).toBeFocused();
   await field.fill("Vendor shortlist");
   await field.press("Enter");
   await expect(heading).toHaveText("Vendor shortlist");
-  await expect(page.getByRole("button", { name: "Rename" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Rename", exact: true })).toBeFocused();
   await expect(sidebar.getByRole("link", { name: /Vendor shortlist/ })).toBeVisible();
 
   await page.reload();
   await expect(heading).toHaveText("Vendor shortlist");
   await expect(sidebar.getByRole("link", { name: /Vendor shortlist/ })).toBeVisible();
 
-  await page.getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
   await field.fill("Not this one");
   await field.press("Escape");
   await expect(field).toHaveCount(0);
   await expect(heading).toHaveText("Vendor shortlist");
 
-  await page.getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("button", { name: "Rename", exact: true }).click();
   await field.fill("");
   await field.press("Enter");
   await expect(heading).toHaveText(agentTitle);

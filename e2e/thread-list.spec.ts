@@ -93,7 +93,7 @@ test("a thousand threads: few rows mounted, pages load while scrolling, newest f
   await expect(belowLink).toBeInViewport();
 });
 
-test("keyboard: Tab walks the rows in order, and the focused row outlives scrolling away, while a thread runs", async ({ page }) => {
+test("keyboard: the list is one Tab stop; arrow keys walk the rows in order, and the focused row outlives scrolling away, while a thread runs", async ({ page }) => {
   const tag = `keys-${Date.now()}`;
   // One at a time: threads created together can share an update time, and then their order.
   await createThreads(backend, Array.from({ length: 80 }, (_, i) => `${tag} #${i}`), 1);
@@ -113,22 +113,33 @@ test("keyboard: Tab walks the rows in order, and the focused row outlives scroll
   await expect.poll(() => statusReads.length).toBeGreaterThan(0);
   const readsBefore = statusReads.length;
   const focused = page.locator(":focus");
-  // Newest first: #79 leads; forty presses of Tab later, #39 has the focus and is in view.
+  // One row is a Tab stop (the first, with no chat open), with its menu after it.
+  expect(await sidebar.locator("a[tabindex='0']").count()).toBe(1);
+  // Newest first: #79 leads; forty presses of ArrowDown later, #39 has the focus and is in view.
   await sidebar.getByRole("link", { name: `${tag} #79` }).focus();
-  for (let i = 0; i < 40; i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowDown");
   await expect(focused).toContainText(`${tag} #39`);
   await expect(focused).toBeInViewport();
+  await expect(sidebar.locator("a[tabindex='0']")).toContainText(`${tag} #39`);
   // The marks were read again meanwhile, and the focus stayed.
   await expect.poll(() => statusReads.length).toBeGreaterThan(readsBefore);
   await expect(focused).toContainText(`${tag} #39`);
-  // Scrolled back to the top, far from it, the row keeps the focus, and Shift+Tab goes to
-  // the thread before it, not to whatever row happens to be mounted.
+  // Tab goes to the row's menu, not to the next row.
+  await page.keyboard.press("Tab");
+  await expect(focused).toHaveAccessibleName(`Actions for ${tag} #39`);
+  await page.keyboard.press("Shift+Tab");
+  await expect(focused).toContainText(`${tag} #39`);
+  // Scrolled back to the top, far from it, the row keeps the focus, and ArrowUp goes to the
+  // thread before it, not to whatever row happens to be mounted.
   await sidebar.evaluate((nav) => nav.scrollTo(0, 0));
   await expect(sidebar.getByRole("link", { name: `${tag} #79` })).toBeInViewport();
   await expect(focused).toContainText(`${tag} #39`);
-  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowUp");
   await expect(focused).toContainText(`${tag} #40`);
   await expect(focused).toBeInViewport();
+  // Home goes to the newest chat, the list's first row.
+  await page.keyboard.press("Home");
+  await expect.poll(() => sidebar.evaluate((nav) => document.activeElement !== null && document.activeElement === nav.querySelector("li[data-thread-id] a"))).toBe(true);
   await backendFetch(backend, `/threads/${busyId}/runs/${runId}/cancel?action=interrupt`, { method: "POST" });
 });
 
@@ -159,7 +170,7 @@ async function scrollDown(list: Locator, href: string, timeoutMs = 30_000): Prom
       while (performance.now() < end) {
         nav.scrollBy(0, nav.clientHeight * 0.9);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        const rows = [...nav.querySelectorAll("li")].map((li) => ({
+        const rows = [...nav.querySelectorAll("li[data-thread-id]")].map((li) => ({
           pos: Number(li.getAttribute("aria-posinset")),
           href: li.querySelector("a")?.getAttribute("href") ?? "",
         }));

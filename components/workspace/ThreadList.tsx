@@ -1,20 +1,21 @@
 "use client";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import { threadListOptions, threadNameOptions } from "@/components/api/queries";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { threadListOptions } from "@/components/api/queries";
+import { useDeletions } from "@/components/providers/NoticesContext";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
-import { ACTIVITY_KEY, type ThreadActivity } from "@/core/api/activity";
-import { mergeThreadPages, type ThreadSummary } from "@/core/api/threads";
-import { formatRelativeTime } from "@/core/time/relative";
-import { useThreadActivity } from "./useThreadActivity";
+import { mergeThreadPages } from "@/core/api/threads";
+import { groupByDay } from "@/core/time/day-groups";
+import { ThreadRow } from "./ThreadRow";
 
-// A row is a title line and a time line: an estimate only, every mounted row is measured.
+// A row is a title line and a time line, a date heading one small line: estimates only, every
+// mounted row is measured.
 const ROW_ESTIMATE_PX = 48;
+const HEADING_ESTIMATE_PX = 28;
 const ROW_GAP_PX = 2;
 // Rows mounted beyond each edge of the viewport.
 const OVERSCAN = 8;
@@ -32,10 +33,23 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
   const { hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   const pages = query.data?.pages;
-  const threads = useMemo(() => (pages ? mergeThreadPages(pages) : []), [pages]);
-  const indexById = useMemo(() => new Map(threads.map((t, i) => [t.id as string, i])), [threads]);
+  // Chats deleted a moment ago (still undoable) are left out.
+  const pending = useDeletions((s) => s.pending);
+  const threads = useMemo(() => (pages ? mergeThreadPages(pages) : []).filter((t) => !pending.has(t.id)), [pages, pending]);
   // Times are relative to when the list was fetched, which keeps rendering pure.
   const now = query.dataUpdatedAt;
+  // Date headings between the chats; the virtualizer counts both.
+  const rowsOfList = useMemo(() => groupByDay(threads, now, (t) => t.updatedAt, (t) => t.id), [threads, now]);
+  const { indexById, positionById } = useMemo(() => {
+    const indexById = new Map<string, number>();
+    const positionById = new Map<string, number>();
+    rowsOfList.forEach((row, i) => {
+      if (row.kind !== "item") return;
+      indexById.set(row.key, i);
+      positionById.set(row.key, positionById.size);
+    });
+    return { indexById, positionById };
+  }, [rowsOfList]);
 
   const navRef = useRef<HTMLElement>(null);
   // Status lines and alerts sit above the rows, inside the scroll container.
@@ -55,19 +69,19 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
       const indexes = defaultRangeExtractor(range);
       const focused = focusedId.current === null ? undefined : indexById.get(focusedId.current);
       if (focused === undefined) return indexes;
-      const extra = [focused - 1, focused, focused + 1].filter((i) => i >= 0 && i < range.count && !indexes.includes(i));
+      const extra = [focused - 2, focused - 1, focused, focused + 1, focused + 2].filter((i) => i >= 0 && i < range.count && !indexes.includes(i));
       return extra.length ? [...indexes, ...extra].sort((a, b) => a - b) : indexes;
     },
     [indexById],
   );
-  const getItemKey = useCallback((index: number) => threads[index]?.id ?? index, [threads]);
+  const getItemKey = useCallback((index: number) => rowsOfList[index]?.key ?? index, [rowsOfList]);
 
   // The app is not built with the React Compiler; the rule only warns that it would skip this.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: threads.length,
+    count: rowsOfList.length,
     getScrollElement: () => navRef.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
+    estimateSize: (index) => (rowsOfList[index]?.kind === "group" ? HEADING_ESTIMATE_PX : ROW_ESTIMATE_PX),
     gap: ROW_GAP_PX,
     overscan: OVERSCAN,
     scrollMargin: headerHeight,
@@ -84,7 +98,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
   // Next page when the user nears the end of what is loaded; one request at a time, never
   // during a refetch (it would be cancelled), and not again by itself after a failure: the
   // alert's Retry and the "Load more" button are there for that.
-  const nearEnd = threads.length - 1 - lastVisible < PREFETCH_ROWS;
+  const nearEnd = rowsOfList.length - 1 - lastVisible < PREFETCH_ROWS;
   useEffect(() => {
     if (nearEnd && hasNextPage && !isFetching && !isFetchNextPageError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
@@ -108,8 +122,40 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
     }
   }, [activeThreadId, indexById, dataUpdatedAt, virtualizer]);
 
+  // One Tab stop for the whole list (a roving tabindex): the row last focused, else the open
+  // chat, else the first; arrow keys, Home and End move between rows.
+  const [current, setCurrent] = useState<string | null>(null);
+  const tabbableId =
+    current !== null && indexById.has(current) ? current : activeThreadId !== null && indexById.has(activeThreadId) ? activeThreadId : (threads[0]?.id ?? null);
   const onFocus = (e: FocusEvent<HTMLUListElement>) => {
-    focusedId.current = (e.target.closest("li[data-thread-id]") as HTMLElement | null)?.dataset.threadId ?? null;
+    const id = (e.target.closest("li[data-thread-id]") as HTMLElement | null)?.dataset.threadId ?? null;
+    focusedId.current = id;
+    if (id !== null) setCurrent(id);
+  };
+  const focusThread = (id: string) => {
+    focusedId.current = id;
+    setCurrent(id);
+    const index = indexById.get(id);
+    if (index !== undefined) virtualizer.scrollToIndex(index, { align: "auto" });
+    // The row mounts with the next frames when it was scrolled far.
+    let frames = 0;
+    const attempt = () => {
+      const link = navRef.current?.querySelector<HTMLElement>(`li[data-thread-id="${CSS.escape(id)}"] a`);
+      if (link) link.focus();
+      else if (frames++ < 30) requestAnimationFrame(attempt);
+    };
+    attempt();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLUListElement>) => {
+    // Only on a row's link: the menu and the rename field keep their own keys.
+    if (!(e.target instanceof HTMLAnchorElement) || focusedId.current === null) return;
+    const at = positionById.get(focusedId.current);
+    if (at === undefined) return;
+    const to = e.key === "ArrowDown" ? at + 1 : e.key === "ArrowUp" ? at - 1 : e.key === "Home" ? 0 : e.key === "End" ? threads.length - 1 : undefined;
+    if (to === undefined) return;
+    e.preventDefault();
+    const target = threads[Math.max(0, Math.min(threads.length - 1, to))];
+    if (target) focusThread(target.id);
   };
   const onBlur = (e: FocusEvent<HTMLUListElement>) => {
     if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedId.current = null;
@@ -135,22 +181,31 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
         {query.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("common.loading")}</p> : null}
         {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">{t("threadList.empty")}</p> : null}
       </div>
-      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur}>
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
         {rows.map((row) => {
-          const thread = threads[row.index];
-          if (!thread) return null;
+          const entry = rowsOfList[row.index];
+          if (!entry) return null;
+          const style = { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` };
+          if (entry.kind === "group") {
+            return (
+              <li key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="absolute left-0 top-0 w-full" style={style}>
+                <h2 className="px-2 pb-1 pt-3 text-xs font-medium text-muted">{t(`threadList.groups.${entry.group}`)}</h2>
+              </li>
+            );
+          }
+          const thread = entry.item;
           return (
             <li
               key={row.key}
               ref={virtualizer.measureElement}
               data-index={row.index}
               data-thread-id={thread.id}
-              aria-posinset={row.index + 1}
+              aria-posinset={(positionById.get(thread.id) ?? 0) + 1}
               aria-setsize={hasNextPage ? -1 : threads.length}
               className="absolute left-0 top-0 w-full"
-              style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+              style={style}
             >
-              <ThreadRow thread={thread} active={thread.id === activeThreadId} now={now} />
+              <ThreadRow thread={thread} active={thread.id === activeThreadId} now={now} tabbable={thread.id === tabbableId} />
             </li>
           );
         })}
@@ -169,37 +224,4 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
       ) : null}
     </nav>
   );
-}
-
-const ThreadRow = memo(function ThreadRow({ thread, active, now }: { thread: ThreadSummary; active: boolean; now: number }) {
-  const t = useTranslations();
-  const locale = useLocale();
-  const client = useApiClient();
-  const activity = useThreadActivity(thread.id, thread.status);
-  // Only rows on screen ask, and only for chats their metadata does not name.
-  const named = useQuery({ ...threadNameOptions(client, thread.id), enabled: thread.title === null }).data;
-  return (
-    <Link
-      href={`/threads/${encodeURIComponent(thread.id)}`}
-      // Prefetching every row that scrolls by would ask the server for a page per row.
-      prefetch={false}
-      aria-current={active ? "page" : undefined}
-      className="block rounded-md px-2 py-1.5 text-sm hover:bg-canvas aria-[current=page]:bg-canvas aria-[current=page]:font-medium"
-    >
-      <span className="block truncate">{thread.title ?? named ?? t("common.untitledChat")}</span>
-      {/* The mark shares the time's line, so a row keeps its height as marks come and go. */}
-      {thread.updatedAt || activity ? (
-        <span className="flex items-center gap-1.5 text-xs text-muted">
-          {thread.updatedAt ? formatRelativeTime(thread.updatedAt, now, locale) : null}
-          {activity ? <ActivityMark activity={activity} /> : null}
-        </span>
-      ) : null}
-    </Link>
-  );
-});
-
-function ActivityMark({ activity }: { activity: ThreadActivity }) {
-  const t = useTranslations();
-  const tone = activity === "waiting" ? "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100" : "bg-accent-soft text-accent";
-  return <span className={`rounded px-1 font-medium ${tone}`}>{t(ACTIVITY_KEY[activity])}</span>;
 }
