@@ -148,7 +148,7 @@ test("Find in thread reaches the first message, loading earlier pages as it goes
 
   // The first message's text is pages back: Enter loads earlier pages until it turns up.
   await box.fill(thread.probes.first);
-  await expect(status).toHaveText("No match in the loaded messages");
+  await expect(status).toHaveText("No match yet · Enter searches older");
   await box.press("Enter");
   await expect(status).toHaveText("1 of 1", { timeout: 100_000 });
   await expect(log.getByText(thread.probes.first)).toBeInViewport();

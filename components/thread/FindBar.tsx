@@ -23,7 +23,9 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
   const atOldest = find.position === 0 && !find.hasOlder;
   const atNewest = find.position < 0 || find.position === find.total - 1;
   return (
-    <div role="search" aria-label={t("find.label")} className="flex shrink-0 items-center gap-2 border-b border-line bg-panel px-4 py-1.5">
+    // A container: where the bar is narrow (a phone, the ledger open), the status takes a line
+    // of its own below the field, so neither is squeezed and the status is never cut.
+    <div role="search" aria-label={t("find.label")} className="@container flex shrink-0 flex-wrap items-center gap-x-2 border-b border-line bg-panel px-4 py-1.5">
       <input
         ref={focusRef}
         type="search"
@@ -43,7 +45,7 @@ export function FindBar({ older, reveal, onClose, focusRef }: {
         }}
         className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-2 py-1 text-sm outline-none focus:border-accent"
       />
-      <p aria-live="polite" className="w-44 shrink-0 truncate text-xs text-muted">
+      <p aria-live="polite" className="order-last basis-full pt-1 text-xs text-muted empty:pt-0 @lg:order-none @lg:basis-auto @lg:w-60 @lg:shrink-0 @lg:pt-0">
         {findStatus(find, t)}
       </p>
       <button

@@ -48,7 +48,7 @@ describe("findStatus", () => {
     expect(findStatus({ ...base, query: " " }, t)).toBe("");
     expect(findStatus({ ...base, searching: true }, t)).toBe("Searching earlier messages…");
     expect(findStatus(base, t)).toBe("No match");
-    expect(findStatus({ ...base, hasOlder: true }, t)).toBe("No match in the loaded messages");
+    expect(findStatus({ ...base, hasOlder: true }, t)).toBe("No match yet · Enter searches older");
     expect(findStatus({ ...base, total: 3 }, t)).toBe("3 found");
     expect(findStatus({ ...base, total: 3, position: 1, hasOlder: true }, t)).toBe("2 of 3+");
     expect(findStatus({ ...base, total: 1200 }, t)).toBe("1,200 found");

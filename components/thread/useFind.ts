@@ -25,24 +25,30 @@ export function useFind({ older: pages, reveal }: { older: OlderPages; reveal: (
   useEffect(() => {
     latest.current = { ...pages, query };
   });
-  // A reveal still scrolling when the bar closes must not mark the text after it is cleared.
-  const open = useRef(true);
-  useEffect(() => {
-    open.current = true;
-    return () => {
-      open.current = false;
-      clearMatches();
-    };
+  // Marks belong to the latest step only: a reveal still scrolling when the query changes
+  // (typed on, emptied, no longer matching) or the bar closes must not mark text when it lands.
+  const step = useRef(0);
+  const unmark = useCallback(() => {
+    step.current++;
+    clearMatches();
   }, []);
+  useEffect(() => unmark, [unmark]);
+  // No match left, whatever removed it (the query, or the items under it): no marks.
+  const total = matches.length;
+  useEffect(() => {
+    if (total === 0) unmark();
+  }, [total, unmark]);
 
   const go = useCallback(
     (itemId: string, text: string) => {
+      unmark();
+      const mine = step.current;
       setCurrentId(itemId);
       void reveal(itemElementId(itemId)).then(() => {
-        if (open.current) highlightMatches(document.getElementById(itemElementId(itemId)), text);
+        if (step.current === mine) highlightMatches(document.getElementById(itemElementId(itemId)), text);
       });
     },
-    [reveal],
+    [reveal, unmark],
   );
 
   const search = useCallback(
@@ -53,10 +59,10 @@ export function useFind({ older: pages, reveal }: { older: OlderPages; reveal: (
       const newest = olderMatch(view.items, view.find(text), -1);
       if (newest === undefined) {
         setCurrentId(null);
-        clearMatches();
+        unmark();
       } else go(newest, text);
     },
-    [store, go],
+    [store, go, unmark],
   );
 
   const toOlder = useCallback(async () => {
@@ -84,5 +90,5 @@ export function useFind({ older: pages, reveal }: { older: OlderPages; reveal: (
     if (next !== undefined) go(next, query);
   }, [items, matches, position, query, go]);
 
-  return { query, search, older: toOlder, newer: toNewer, position, total: matches.length, searching, hasOlder: pages.hasOlder };
+  return { query, search, older: toOlder, newer: toNewer, position, total, searching, hasOlder: pages.hasOlder };
 }

@@ -3,11 +3,12 @@
 // returns: scrollRef, onScroll and onWheel for the scroller; virtualRows, totalSize and
 // measureRow to place rows; atStart/atEnd, jumpToStart/jumpToEnd and jumping for the two jump
 // buttons; loadOlder for "Load earlier"; gapActions for the gap row. handleRef receives
-// scrollToRow(key), which useReveal (Find, "Show in transcript") uses to bring a row into view.
-// Everything imperative (holds, anchors, pinning) lives in the hooks here; the arithmetic they
-// decide by is pure and unit-tested: edges.ts (at the end, at the start, near the top),
-// anchor.ts (rows on screen, the scrollTop that keeps one in place), view.ts (rows kept
-// mounted, what shows, drift to scroll back) and paging.ts (page sizes, when the gap loads).
+// scrollToRow(key), which useReveal (Find, "Show in transcript") uses to bring a row to the
+// middle of the log. Everything imperative (holds, anchors, pinning) lives in the hooks here;
+// the arithmetic they decide by is pure and unit-tested: edges.ts (at the end, at the start,
+// near the top), anchor.ts (rows on screen, the scrollTop that keeps one in place), view.ts
+// (rows kept mounted, drift to scroll back), centre.ts (the scrollTop that centres a revealed
+// row) and paging.ts (page sizes, when the gap loads).
 export { EDGE_PX } from "./edges";
 export { GAP_PX, OLDER_BAR_PX, PAD_PX } from "./layout";
 export { PAGE_SIZES } from "./paging";

@@ -2,25 +2,23 @@
 import type { Virtualizer } from "@tanstack/react-virtual";
 import type { RefObject } from "react";
 import type { LogRow } from "@/components/messages/rows";
-import { showsIn } from "./view";
+import { centredTop } from "./centre";
 
 // Frames code waits for the virtualizer to take over from the server's rows (a slow markdown chunk).
 const MAX_WAIT_FRAMES = 600;
 // Frames a row may take to reach the rendered rows, and a scroll to settle.
 const SETTLE_FRAMES = 60;
 // Scrolls a reveal makes at most: rows measured on the way (estimates corrected, a page
-// arriving above) can move the target after each.
+// arriving above) can move the target after each; the row's own box then centres it.
 const MAX_SCROLLS = 5;
-// Of a row taller than this, this much showing counts as revealed.
-const MIN_VISIBLE_PX = 40;
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 /**
- * Scrolls the log to the row `key` and resolves with its element once it shows, or null.
- * The row is looked up in the rows the log has rendered (`rows`, the latest render's): the
- * thread's store can be a render ahead of them right after a page arrives, so an index taken
- * from it would point elsewhere.
+ * Scrolls the log until the row `key` is in the middle of it (centre.ts) and resolves with its
+ * element once it shows, or null. The row is looked up in the rows the log has rendered
+ * (`rows`, the latest render's): the thread's store can be a render ahead of them right after
+ * a page arrives, so an index taken from it would point elsewhere.
  */
 export async function scrollToRow({ key, rows, ready, virtualizer, scroller, claim }: {
   key: string;
@@ -36,19 +34,24 @@ export async function scrollToRow({ key, rows, ready, virtualizer, scroller, cla
   const indexNow = () => rows.current.findIndex((row) => row.key === key);
   const rowElement = (index: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`) ?? null;
   for (let frame = 0; frame < SETTLE_FRAMES && indexNow() < 0; frame++) await nextFrame();
-  let element: HTMLElement | null = null;
-  for (let scroll = 0; scroll < MAX_SCROLLS; scroll++) {
+  for (let scroll = 0; ; scroll++) {
     const index = indexNow();
     if (index < 0) return null;
+    // Once the row is mounted its real box decides; before, the virtualizer's estimates do.
+    const element = rowElement(index);
+    const el = scroller.current;
+    const target =
+      element && el
+        ? centredTop({ row: element.getBoundingClientRect(), view: el.getBoundingClientRect(), scrollTop: el.scrollTop, maxScrollTop: el.scrollHeight - el.clientHeight })
+        : null;
+    if (element && (target === undefined || scroll === MAX_SCROLLS)) return element;
+    if (scroll === MAX_SCROLLS) return null;
     claim();
-    virtualizer.scrollToIndex(index, { align: "start" });
+    if (typeof target === "number") virtualizer.scrollToOffset(target);
+    else virtualizer.scrollToIndex(index, { align: "center" });
     for (let frame = 0; frame < SETTLE_FRAMES; frame++) {
       await nextFrame();
-      element = rowElement(index);
-      if (element && !virtualizer.isScrolling) break;
+      if (rowElement(index) && !virtualizer.isScrolling) break;
     }
-    const view = scroller.current?.getBoundingClientRect();
-    if (element && view && indexNow() === index && showsIn(element.getBoundingClientRect(), view, MIN_VISIBLE_PX)) return element;
   }
-  return element;
 }

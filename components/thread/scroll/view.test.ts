@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { driftBack, heldTop, showsIn, withTailRows } from "./view";
+import { driftBack, heldTop, withTailRows } from "./view";
 
 describe("rows kept mounted", () => {
   it("mounts the last rows too, once, in order", () => {
@@ -10,33 +10,6 @@ describe("rows kept mounted", () => {
     expect(withTailRows([], 2, 3)).toEqual([0, 1]);
   });
 
-});
-
-describe("showsIn", () => {
-  const view = { top: 100, bottom: 900 };
-  it("sees a row on screen, and one partly on screen by enough of it", () => {
-    expect(showsIn({ top: 200, bottom: 300 }, view, 40)).toBe(true);
-    expect(showsIn({ top: 850, bottom: 2000 }, view, 40)).toBe(true);
-    expect(showsIn({ top: -500, bottom: 150 }, view, 40)).toBe(true);
-  });
-  it("does not count a sliver, a row just off screen, or one mounted above or below", () => {
-    expect(showsIn({ top: 880, bottom: 2000 }, view, 40)).toBe(false);
-    expect(showsIn({ top: 900, bottom: 1000 }, view, 40)).toBe(false);
-    expect(showsIn({ top: -300, bottom: 100 }, view, 40)).toBe(false);
-  });
-  it("takes a row shorter than the minimum when all of it shows", () => {
-    expect(showsIn({ top: 500, bottom: 520 }, view, 40)).toBe(true);
-    expect(showsIn({ top: 890, bottom: 910 }, view, 40)).toBe(false);
-  });
-  it("is true exactly when the overlap is positive and at least min(min, height)", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -2000, max: 2000 }), fc.integer({ min: 1, max: 1500 }), fc.integer({ min: 1, max: 100 }), (top, height, min) => {
-        const row = { top, bottom: top + height };
-        const overlap = Math.max(0, Math.min(row.bottom, view.bottom) - Math.max(row.top, view.top));
-        expect(showsIn(row, view, min)).toBe(overlap > 0 && overlap >= Math.min(min, height));
-      }),
-    );
-  });
 });
 
 describe("holding the reader's place", () => {

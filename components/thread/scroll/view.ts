@@ -1,5 +1,5 @@
-// What stays in view: the rows kept mounted, whether a revealed row shows enough, and the
-// scroll correction that keeps a held row or a clicked toggle where the reader saw it.
+// What stays in view: the rows kept mounted, and the scroll correction that keeps a held row
+// or a clicked toggle where the reader saw it.
 
 /** The rows to mount: those near the viewport plus the last `tail` rows (the live ones), sorted. */
 export function withTailRows(visible: readonly number[], count: number, tail: number): number[] {
@@ -8,18 +8,6 @@ export function withTailRows(visible: readonly number[], count: number, tail: nu
   const extra: number[] = [];
   for (let i = Math.max(0, count - tail); i < count; i++) if (i < first || i > last) extra.push(i);
   return extra.length === 0 ? [...visible] : [...visible, ...extra].sort((a, b) => a - b);
-}
-
-/** A box's vertical extent on screen (a DOMRect's top and bottom). */
-export interface Span {
-  top: number;
-  bottom: number;
-}
-
-/** Whether a row shows at least `min` px inside the viewport (or all of itself, if shorter). */
-export function showsIn(row: Span, view: Span, min: number): boolean {
-  const visible = Math.min(row.bottom, view.bottom) - Math.max(row.top, view.top);
-  return visible >= Math.min(min, row.bottom - row.top) && visible > 0;
 }
 
 /** The scrollTop to set to hold the log at `target`, or undefined when it is there (within a px). */
