@@ -9,7 +9,7 @@ import { useApiClient } from "@/components/providers/RuntimeContext";
 import { Alert } from "@/components/ui/Alert";
 import { describeError } from "@/components/ui/errors";
 import { mergeThreadPages } from "@/core/api/threads";
-import { groupByDay } from "@/core/time/day-groups";
+import { type DayGroup, groupByDay } from "@/core/time/day-groups";
 import { ThreadRow } from "./ThreadRow";
 
 // A row is a title line and a time line, a date heading one small line: estimates only, every
@@ -17,6 +17,13 @@ import { ThreadRow } from "./ThreadRow";
 const ROW_ESTIMATE_PX = 48;
 const HEADING_ESTIMATE_PX = 28;
 const ROW_GAP_PX = 2;
+const GROUP_KEY = {
+  today: "threadList.groups.today",
+  yesterday: "threadList.groups.yesterday",
+  week: "threadList.groups.week",
+  month: "threadList.groups.month",
+  older: "threadList.groups.older",
+} as const satisfies Record<DayGroup, string>;
 // Rows mounted beyond each edge of the viewport.
 const OVERSCAN = 8;
 // The next page is requested once the last visible row is this close to the last loaded one.
@@ -189,7 +196,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
           if (entry.kind === "group") {
             return (
               <li key={row.key} ref={virtualizer.measureElement} data-index={row.index} className="absolute left-0 top-0 w-full" style={style}>
-                <h2 className="px-2 pb-1 pt-3 text-xs font-medium text-muted">{t(`threadList.groups.${entry.group}`)}</h2>
+                <h2 className="px-2 pb-1 pt-3 text-xs font-medium text-muted">{t(GROUP_KEY[entry.group])}</h2>
               </li>
             );
           }
