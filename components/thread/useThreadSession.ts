@@ -2,6 +2,7 @@
 import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
+import type { DecidedInterrupt } from "@/core/interrupts";
 import { readThreadValues } from "@/core/thread";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
@@ -25,6 +26,8 @@ export interface SessionOptions {
   runObserver?: RunObserver;
   /** Someone looks at what compactions removed (the ledger is open): read it where only checkpoints have it. */
   wantCondensed?: boolean;
+  /** Interrupts answered on this page: their receipts stay where their cards were. */
+  decided?: readonly DecidedInterrupt[];
 }
 
 export function useThreadSession(threadId: ThreadId, options: SessionOptions = {}) {
@@ -86,6 +89,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     storedState: thread.storedState,
     streamInterrupts: streamed.interrupts,
     condensedHistory: compaction.condensedHistory,
+    decided: options.decided,
   }, {
     loading: ((thread.isThreadLoading && !history.previewing) || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

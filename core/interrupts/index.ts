@@ -7,3 +7,4 @@ export { responseValue, resumeFor, resumeValue } from "./resume";
 export { DECIDED_KEY, DECISION_KEY, interruptMarkdown, interruptTitle, NEEDS_INPUT_KEY } from "./labels";
 export { argField, argFields, fieldLabel, SUMMARY_KEYS, type ArgField, type NestedSummary } from "./fields";
 export { fieldInput, formArgs, initialValues, type FieldInput, type FieldProblem, type FormDraft, type FormValue } from "./form";
+export { receiptDecision, receiptLine, receiptMarkdown, receiptsOf, type DecidedInterrupt, type Receipt } from "./receipt";

@@ -1,4 +1,5 @@
 import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type PendingInterrupt } from "../interrupts";
+import type { DecidedInterrupt } from "../interrupts/receipt";
 import { isDict } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
 import type { ToolCall } from "../messages/types";
@@ -93,6 +94,41 @@ export function placeInterrupts(items: readonly TimelineItem[], pending: readonl
     out[at] = { ...item, tasks: item.tasks.map((task) => (task.toolCallId === interrupt.taskId ? { ...task, interrupt } : task)) };
   }
   return out;
+}
+
+/**
+ * The items with a receipt for each decided interrupt no longer pending, right after the item
+ * its card followed (in decision order), else at the end: it stays where the card was.
+ */
+export function placeReceipts(items: readonly TimelineItem[], decided: readonly DecidedInterrupt[], pending: readonly PendingInterrupt[]): TimelineItem[] {
+  const waiting = new Set(pending.map((p) => p.id));
+  const shown = decided.filter((d) => !waiting.has(d.id));
+  if (shown.length === 0) return [...items];
+  const byAnchor = new Map<string, DecidedInterrupt[]>();
+  const atEnd: DecidedInterrupt[] = [];
+  const ids = new Set(items.map((item) => item.id));
+  for (const d of shown) {
+    if (d.after !== undefined && ids.has(d.after)) byAnchor.set(d.after, [...(byAnchor.get(d.after) ?? []), d]);
+    else atEnd.push(d);
+  }
+  const receipt = (d: DecidedInterrupt): TimelineItem => ({ kind: "receipt", id: `receipt:${d.id}`, decided: d });
+  const out: TimelineItem[] = [];
+  for (const item of items) {
+    out.push(item);
+    for (const d of byAnchor.get(item.id) ?? []) out.push(receipt(d));
+  }
+  for (const d of atEnd) out.push(receipt(d));
+  return out;
+}
+
+/** Id of the item a pending interrupt's card follows (or sits on, inside a subagent's card). */
+export function cardAnchor(items: readonly TimelineItem[], interruptId: string): string | undefined {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === "interrupt" && item.interrupt.id === interruptId) return items[i - 1]?.id;
+    if (item.kind === "subagents" && item.tasks.some((task) => task.interrupt?.id === interruptId)) return item.id;
+  }
+  return undefined;
 }
 
 /** The newest subagents item with a card for `taskId`, -1 if none. */

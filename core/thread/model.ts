@@ -1,5 +1,6 @@
 import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
+import type { DecidedInterrupt } from "../interrupts/receipt";
 import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
 import { ledgerOf } from "../ledger/derive";
@@ -10,7 +11,7 @@ import type { NormalizedMessage } from "../messages/types";
 import { summaryTextItem } from "../timeline/build";
 import type { SummaryItem, TimelineItem } from "../timeline/types";
 import { parseTodos, type TodoEntry } from "../todos/todos";
-import { markNeedsInput, pendingInterrupts, placeInterrupts, waitingTasks } from "./interrupts";
+import { markNeedsInput, pendingInterrupts, placeInterrupts, placeReceipts, waitingTasks } from "./interrupts";
 import { derivedLedger } from "./ledger";
 import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
 import { Settled } from "./settled";
@@ -120,12 +121,11 @@ export function createThreadModel(): ThreadModel {
       const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
       const card = keep(last?.card, summaryTextItem(summaryText, hasSummary));
       const joined = last !== undefined && last.timeline === timeline && last.card === card ? last.joined : joinItems(card, base.items, live.items);
+      const decided = input.decided ?? NO_DECISIONS;
       const items =
-        last !== undefined && last.joined === joined && last.view.interrupts === interrupts
+        last !== undefined && last.joined === joined && last.view.interrupts === interrupts && (last.input.decided ?? NO_DECISIONS) === decided
           ? last.view.items
-          : interrupts.length === 0
-            ? joined
-            : placeInterrupts(joined, interrupts);
+          : placeAll(joined, interrupts, decided);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
       const fromTurns = last !== undefined && last.timeline === timeline ? last.fromTurns : derivedLedger(base, live);
@@ -171,6 +171,13 @@ export function createThreadModel(): ThreadModel {
 }
 
 const NO_ENTRIES: readonly LedgerEntry[] = Object.freeze([]);
+const NO_DECISIONS: readonly DecidedInterrupt[] = Object.freeze([]);
+
+/** The pending requests where the run stopped, then the receipts of those answered here. */
+function placeAll(joined: readonly TimelineItem[], interrupts: readonly PendingInterrupt[], decided: readonly DecidedInterrupt[]): readonly TimelineItem[] {
+  const placed = interrupts.length === 0 ? joined : placeInterrupts(joined, interrupts);
+  return decided.length === 0 ? placed : placeReceipts(placed, decided, interrupts);
+}
 
 /** The delegations of the messages only the checkpoint history holds. */
 function historyLedger(messages: readonly NormalizedMessage[] | undefined): readonly LedgerEntry[] {
