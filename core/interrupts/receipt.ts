@@ -13,16 +13,18 @@ export interface Receipt {
   tool?: string;
   /** The reason or response typed with the decision, when there is one. */
   message?: string;
-  /** When it was decided (epoch ms). */
-  at: number;
+  /** When it was decided (epoch ms), where known. */
+  at?: number;
 }
 
-/** An interrupt answered in this session, and the item its card followed. */
+/** An answered interrupt, and where its card was. */
 export interface DecidedInterrupt {
   /** The interrupt's id (PendingInterrupt.id). */
   id: string;
   /** Id of the timeline item the card came after (or sat on, for a subagent's card). */
   after: string | undefined;
+  /** Else the message whose calls it decided on: the receipt follows the last item showing it. */
+  afterMessage?: string;
   receipts: readonly Receipt[];
 }
 

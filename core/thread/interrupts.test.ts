@@ -87,6 +87,12 @@ describe("receipts", () => {
     expect(placed[0]).toBe(items[0]);
   });
 
+  it("puts a recorded receipt after the last item showing its message, and holds it while that is not loaded", () => {
+    const recorded = (id: string, message: string) => ({ id, after: undefined, afterMessage: message, receipts: [{ kind: "approve" as const }] });
+    const placed = placeReceipts(items, [recorded("interrupt:r", "a"), recorded("interrupt:s", "unloaded")], []);
+    expect(placed.map((i) => i.id)).toEqual(["human:h", "subagents:a", "receipt:interrupt:r", "human:h2"]);
+  });
+
   it("shows no receipt while its interrupt is still pending (the resume has not started)", () => {
     const [pending] = pendingInterrupts({ runLive: false, storedState: stateWith({ id: "i", value: "?" }) });
     expect(placeReceipts(items, [decided("interrupt:i", "human:h")], [pending!]).map((i) => i.id)).toEqual(["human:h", "subagents:a", "human:h2"]);

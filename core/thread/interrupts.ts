@@ -1,5 +1,6 @@
 import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type PendingInterrupt } from "../interrupts";
 import type { DecidedInterrupt } from "../interrupts/receipt";
+import { messageIdsOf } from "../history/locate";
 import { isDict } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
 import type { ToolCall } from "../messages/types";
@@ -98,7 +99,8 @@ export function placeInterrupts(items: readonly TimelineItem[], pending: readonl
 
 /**
  * The items with a receipt for each decided interrupt no longer pending, right after the item
- * its card followed (in decision order), else at the end: it stays where the card was.
+ * its card followed (in decision order), else at the end: it stays where the card was. A
+ * recorded one follows the last item showing the message it decided on, once that is loaded.
  */
 export function placeReceipts(items: readonly TimelineItem[], decided: readonly DecidedInterrupt[], pending: readonly PendingInterrupt[]): TimelineItem[] {
   const waiting = new Set(pending.map((p) => p.id));
@@ -107,9 +109,16 @@ export function placeReceipts(items: readonly TimelineItem[], decided: readonly 
   const byAnchor = new Map<string, DecidedInterrupt[]>();
   const atEnd: DecidedInterrupt[] = [];
   const ids = new Set(items.map((item) => item.id));
+  let shownIn: Map<string, string> | undefined;
   for (const d of shown) {
-    if (d.after !== undefined && ids.has(d.after)) byAnchor.set(d.after, [...(byAnchor.get(d.after) ?? []), d]);
-    else atEnd.push(d);
+    let anchor = d.after !== undefined && ids.has(d.after) ? d.after : undefined;
+    if (anchor === undefined && d.afterMessage !== undefined) {
+      shownIn ??= lastItemShowing(items);
+      anchor = shownIn.get(d.afterMessage);
+    }
+    if (anchor !== undefined) byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), d]);
+    // A recorded decision about a message not loaded waits for its page.
+    else if (d.afterMessage === undefined) atEnd.push(d);
   }
   const receipt = (d: DecidedInterrupt): TimelineItem => ({ kind: "receipt", id: `receipt:${d.id}`, decided: d });
   const out: TimelineItem[] = [];
@@ -119,6 +128,13 @@ export function placeReceipts(items: readonly TimelineItem[], decided: readonly 
   }
   for (const d of atEnd) out.push(receipt(d));
   return out;
+}
+
+/** Message id -> id of the last item showing it (a call's fold comes after its message's text). */
+function lastItemShowing(items: readonly TimelineItem[]): Map<string, string> {
+  const where = new Map<string, string>();
+  for (const item of items) for (const id of messageIdsOf(item)) where.set(id, item.id);
+  return where;
 }
 
 /** Id of the item a pending interrupt's card follows (or sits on, inside a subagent's card). */
