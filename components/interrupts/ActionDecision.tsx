@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { DECIDED_KEY, DECISION_KEY, type Decision, type DecisionKind, type ReviewAction } from "@/core/interrupts";
+import { DECIDED_KEY, DECISION_KEY, readableDescription, type Decision, type DecisionKind, type ReviewAction } from "@/core/interrupts";
 import type { Translate } from "@/core/i18n/translate";
 import { ArgumentFields } from "./ArgumentFields";
 import { EditArgsForm } from "./EditArgsForm";
@@ -21,6 +21,7 @@ export function ActionDecision({ action, decision, disabled, onDecide }: {
 }) {
   const t = useTranslations();
   const [mode, setMode] = useState<Mode>("buttons");
+  const description = readableDescription(action.description);
   // The button whose editor was closed without a decision gets focus back when it is drawn again.
   const returnTo = useRef<DecisionKind | undefined>(undefined);
   const opener = (kind: DecisionKind) => (node: HTMLButtonElement | null) => {
@@ -42,7 +43,7 @@ export function ActionDecision({ action, decision, disabled, onDecide }: {
         <code className="font-mono text-[13px]">{action.name}</code>
         {decision ? <span className="text-xs text-muted">{decidedText(decision, t)}</span> : null}
       </div>
-      {action.description ? <p className="mt-1 whitespace-pre-wrap text-sm text-muted">{action.description}</p> : null}
+      {description ? <p className="mt-1 whitespace-pre-wrap text-sm text-muted">{description}</p> : null}
       {mode === "edit" ? <EditArgsForm args={action.args} onDone={done} /> : <ArgumentFields args={action.args} />}
       {mode === "reject" || mode === "respond" ? <TextForm kind={mode} onDone={done} /> : null}
       {mode === "buttons" && decision === undefined ? (

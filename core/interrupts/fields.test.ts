@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { argField, argFields, fieldLabel } from "./fields";
+import { argField, argFields, fieldLabel, readableDescription } from "./fields";
 
 describe("argFields", () => {
   it("gives each top-level argument a field, strings with their line breaks", () => {
@@ -30,6 +30,15 @@ describe("fieldLabel", () => {
     expect(fieldLabel("reply_to")).toBe("Reply to");
     expect(fieldLabel("replyTo")).toBe("Reply To");
     expect(fieldLabel("__")).toBe("__");
+  });
+});
+
+describe("readableDescription", () => {
+  it("drops LangChain's stock repeat of the tool and its JSON arguments", () => {
+    expect(readableDescription('Tool execution requires approval\n\nTool: send_email\nArgs: {\n  "to": "a@x"\n}')).toBe("Tool execution requires approval");
+    expect(readableDescription("Send it?\n\nTool: see below")).toBe("Send it?\n\nTool: see below");
+    expect(readableDescription("\n\nTool: x\nArgs: {}")).toBeUndefined();
+    expect(readableDescription(undefined)).toBeUndefined();
   });
 });
 

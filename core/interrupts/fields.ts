@@ -47,3 +47,16 @@ export function fieldLabel(name: string): string {
   if (words === "") return name;
   return words.charAt(0).toLocaleUpperCase() + words.slice(1);
 }
+
+/**
+ * LangChain's middleware, given no description, writes its prefix then "Tool: <name>" and
+ * "Args: <JSON>"; the card shows the tool and its fields already, so only the prefix stays.
+ */
+const STOCK_TAIL = /\n\nTool: [^\n]*\nArgs: [\s\S]*$/;
+
+/** An action's description as the card shows it: without the stock repeat of tool and arguments. */
+export function readableDescription(description: string | undefined): string | undefined {
+  if (description === undefined) return undefined;
+  const text = description.replace(STOCK_TAIL, "").trim();
+  return text === "" ? undefined : text;
+}
