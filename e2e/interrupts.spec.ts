@@ -8,6 +8,11 @@ import { collectPageErrors, composer, messageLog, startChat, waitForAnswers, wai
 const REQUEST = "approve an email to bob@example.com about the launch";
 
 const approval = (page: Page) => messageLog(page).getByRole("region", { name: "Approval needed" });
+const receipt = (page: Page) => messageLog(page).locator("[data-role=receipt]");
+/** The value shown under an argument's label. */
+const argument = (page: Page, label: string) => approval(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd");
+/** The kinds of the log's rows, top to bottom. */
+const rowKinds = (page: Page) => messageLog(page).locator("[data-item]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-item")));
 const chatLink = (page: Page, threadId: string) => page.getByRole("navigation", { name: "Threads" }).locator(`a[href="/threads/${threadId}"]`);
 
 /** Opens the fold of the send_email call and its details, where the tool's result is. */
@@ -27,6 +32,10 @@ test("approve: the request waits inline, survives a reload, the list says so, an
   const action = card.getByRole("article", { name: "Action: send_email" });
   await expect(action).toContainText("bob@example.com");
   await expect(action).toContainText("About the launch");
+  // Each argument under its label; the body's line breaks are breaks, not a literal "\n".
+  await expect(argument(page, "To")).toHaveText("bob@example.com");
+  expect(await argument(page, "Body").innerText()).toContain("Hello,\n\nA short note about the launch.\n\nBest regards");
+  await expect(action).not.toContainText("\\n");
   // Only what the middleware allows for send_email.
   await expect(action.getByRole("button")).toHaveText(["Approve", "Edit", "Reject"]);
 
@@ -41,36 +50,74 @@ test("approve: the request waits inline, survives a reload, the list says so, an
   await expect(chatLink(page, threadId)).toContainText("Needs input");
 
   await approval(page).getByRole("button", { name: "Approve" }).click();
+  // The card leaves a receipt where it was, and the message box has focus.
+  await expect(receipt(page)).toHaveText(/^✓\s*Approved · send_email · \d{1,2}:\d{2}/);
+  await expect(composer(page)).toBeFocused();
   await waitForAnswers(page, 1);
   await expect(approval(page)).toHaveCount(0);
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText("went out as approved");
+  const kinds = await rowKinds(page);
+  expect(kinds.indexOf("receipt")).toBeGreaterThan(kinds.indexOf("steps"));
+  expect(kinds.indexOf("receipt")).toBeLessThan(kinds.lastIndexOf("assistant"));
   await expect(await emailResult(page)).toContainText("To: bob@example.com");
   await expect(chatLink(page, threadId)).not.toContainText("Needs input");
   // The draft typed while it waited is still there, and can be sent now.
   await expect(composer(page)).toHaveValue("never mind");
   await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
+  // The thread records the decision: after a reload the receipt is where it was.
+  await page.reload();
+  await expect(receipt(page)).toHaveText(/^✓\s*Approved · send_email · \d{1,2}:\d{2}/);
+  const reloaded = await rowKinds(page);
+  expect(reloaded.indexOf("receipt")).toBeGreaterThan(reloaded.indexOf("steps"));
+  expect(reloaded.indexOf("receipt")).toBeLessThan(reloaded.lastIndexOf("assistant"));
   expect(errors).toEqual([]);
 });
 
-test("edit: invalid JSON is shown and not sent; the edited arguments are what the tool runs with", async ({ page }) => {
+test("edit: the arguments are a form; what was typed is what the tool runs with", async ({ page }) => {
   await startChat(page, REQUEST);
   const card = approval(page);
   await card.getByRole("button", { name: "Edit" }).click();
-  const editor = card.getByRole("textbox", { name: "Edited arguments" });
-  await expect(editor).toHaveValue(/"to": "bob@example.com"/);
+  const form = card.getByRole("group", { name: "Edited arguments" });
+  const to = form.getByRole("textbox", { name: "To" });
+  await expect(to).toBeFocused();
+  await expect(to).toHaveValue("bob@example.com");
+  // A multi-line string is a text area holding its lines; no JSON box for plain values.
+  const body = form.getByRole("textbox", { name: "Body" });
+  await expect(body).toHaveValue("Hello,\n\nA short note about the launch.\n\nBest regards");
+  expect(await body.evaluate((node) => node.tagName)).toBe("TEXTAREA");
+  await expect(form.getByRole("textbox")).toHaveCount(3);
 
-  await editor.fill('{ "to": "carol@example.com", ');
-  await expect(editor).toHaveAttribute("aria-invalid", "true");
-  await expect(card).toContainText("Invalid JSON");
-  await expect(card.getByRole("button", { name: "Confirm" })).toBeDisabled();
-
-  await editor.fill(JSON.stringify({ to: "carol@example.com", subject: "Launch moved", body: "See you Friday." }));
-  await expect(card).not.toContainText("Invalid JSON");
+  await to.fill("carol@example.com");
+  await form.getByRole("textbox", { name: "Subject" }).fill("Launch moved");
   await card.getByRole("button", { name: "Confirm" }).click();
+  await expect(receipt(page)).toContainText("Edited · send_email");
   await waitForAnswers(page, 1);
   const result = await emailResult(page);
   await expect(result).toContainText("To: carol@example.com");
   await expect(result).toContainText("Subject: Launch moved");
+  await page.reload();
+  await expect(receipt(page)).toContainText("Edited · send_email");
+});
+
+test("Escape closes the Edit form and the reason box, and gives focus back to their buttons", async ({ page }) => {
+  await startChat(page, REQUEST);
+  const card = approval(page);
+  await waitForIdle(page);
+  await card.getByRole("button", { name: "Edit" }).click();
+  await card.getByRole("textbox", { name: "Subject" }).fill("Not this");
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("group", { name: "Edited arguments" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Edit" })).toBeFocused();
+  // Nothing typed there was kept.
+  await expect(card).toContainText("About the launch");
+
+  await card.getByRole("button", { name: "Reject" }).click();
+  // The reason box is labelled on screen, not only for screen readers.
+  await expect(card.locator("label", { hasText: "Reason" })).toBeVisible();
+  await expect(card.getByRole("textbox", { name: "Reason" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(card.getByRole("textbox", { name: "Reason" })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Reject" })).toBeFocused();
 });
 
 test("reject: the reason is asked for, nothing is sent, and the answer quotes it", async ({ page }) => {
@@ -82,6 +129,10 @@ test("reject: the reason is asked for, nothing is sent, and the answer quotes it
   await waitForAnswers(page, 1);
   await expect(approval(page)).toHaveCount(0);
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText('I did not send the email. You rejected it: "Wrong recipient, ask Dana first"');
+  await expect(receipt(page)).toContainText("Rejected: Wrong recipient, ask Dana first · send_email");
+  await expect(composer(page)).toBeFocused();
+  await page.reload();
+  await expect(receipt(page)).toContainText("Rejected: Wrong recipient, ask Dana first · send_email");
 });
 
 test("the chat list marks a chat with a run going, and not once it stopped", async ({ page }) => {
@@ -104,8 +155,7 @@ test("a waiting request, its editor and the list's mark pass axe's WCAG 2.1 AA r
   await expect(chatLink(page, threadId)).toContainText("Needs input");
   const card = approval(page);
   await card.getByRole("button", { name: "Edit" }).click();
-  await card.getByRole("textbox", { name: "Edited arguments" }).fill("{ not json");
-  await expect(card).toContainText("Invalid JSON");
+  await expect(card.getByRole("group", { name: "Edited arguments" })).toBeVisible();
   expect(await axe()).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   expect(await axe()).toEqual([]);

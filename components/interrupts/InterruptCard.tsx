@@ -13,7 +13,8 @@ export function InterruptCard({ interrupt }: { interrupt: PendingInterrupt }) {
     <section
       aria-label={title}
       data-role="interrupt"
-      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-amber-800 dark:bg-amber-950"
+      // The app's panel with a warning-tinted border: a calm card in both themes, not a coloured block.
+      className="rounded-xl border border-amber-400/80 bg-panel px-4 py-3 dark:border-amber-400/50"
     >
       <p className="mb-2 text-xs font-medium uppercase tracking-wide text-amber-800 dark:text-amber-300">{title}</p>
       {request.kind === "review" ? <ReviewRequest interrupt={interrupt} actions={request.actions} /> : <ValueRequest interrupt={interrupt} text={request.text} />}

@@ -1,4 +1,5 @@
 "use client";
+import { DecisionReceipt } from "@/components/interrupts/DecisionReceipt";
 import { InterruptCard } from "@/components/interrupts/InterruptCard";
 import type { TimelineItem } from "@/core/timeline/types";
 import { unreachable } from "@/core/unreachable";
@@ -54,6 +55,8 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
       return <GapRow item={item} />;
     case "interrupt":
       return <InterruptCard interrupt={item.interrupt} />;
+    case "receipt":
+      return <DecisionReceipt decided={item.decided} />;
     default:
       return unreachable(item);
   }

@@ -46,6 +46,7 @@ const ESTIMATES: Record<TimelineItem["kind"] | "pending" | "waiting", number> = 
   unsupported: 40,
   gap: 40,
   interrupt: 220,
+  receipt: 36,
   pending: 64,
   waiting: 24,
 };

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from "react";
+import { useImperativeHandle, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type Ref } from "react";
 import { AttachButton } from "@/components/attachments/AttachButton";
 import { AttachmentTray } from "@/components/attachments/AttachmentTray";
 import type { Attachments } from "@/components/attachments/useAttachments";
@@ -16,11 +16,14 @@ export interface ComposerProps {
   autoFocus?: boolean;
   /** The files to send with the text; the parent sends them (a message may be files alone). */
   attachments?: Attachments;
+  /** Where the message box is focused from outside (after an approval card is answered). */
+  focusRef?: Ref<{ focus: () => void }>;
 }
 
-export function Composer({ value, onChange, onSend, onStop, running, disabled, placeholder, autoFocus, attachments }: ComposerProps) {
+export function Composer({ value, onChange, onSend, onStop, running, disabled, placeholder, autoFocus, attachments, focusRef }: ComposerProps) {
   const t = useTranslations();
   const textRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(focusRef, () => ({ focus: () => textRef.current?.focus() }), []);
   const hasFiles = (attachments?.items.length ?? 0) > 0;
   const canSend = !running && !disabled && !attachments?.reading && (value.trim().length > 0 || hasFiles);
 

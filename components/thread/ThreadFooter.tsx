@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import type { Ref } from "react";
 import type { ComposerAttachment } from "@/components/attachments/read-file";
 import type { Attachments } from "@/components/attachments/useAttachments";
 import { useUiStore } from "@/components/providers/UiStoreContext";
@@ -14,12 +15,13 @@ import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
 /** Under the log: what went wrong (with its retry), the agent's to-dos, and the composer with its draft and files. */
-export function ThreadFooter({ threadId, thread, history, attachments, onSend }: {
+export function ThreadFooter({ threadId, thread, history, attachments, onSend, composerRef }: {
   threadId: ThreadId;
   thread: ReturnType<typeof useThreadStream>;
   history: ReturnType<typeof useThreadHistory>;
   attachments: Attachments;
   onSend: (text: string, files?: readonly ComposerAttachment[]) => void;
+  composerRef?: Ref<{ focus: () => void }>;
 }) {
   const t = useTranslations();
   const draft = useUiStore((s) => s.drafts[threadId] ?? "");
@@ -52,6 +54,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend }:
         placeholder={waiting ? t("composer.waitingPlaceholder") : undefined}
         autoFocus
         attachments={attachments}
+        focusRef={composerRef}
       />
     </>
   );

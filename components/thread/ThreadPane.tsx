@@ -8,6 +8,7 @@ import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
 import type { ThreadId } from "@/core/ids";
+import type { DecidedInterrupt } from "@/core/interrupts";
 import { taskElementId } from "@/core/timeline/targets";
 import { BranchAlert } from "./BranchAlert";
 import { FindBar } from "./FindBar";
@@ -22,13 +23,17 @@ import { useReveal, type LogHandle } from "./scroll";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
 
+const NO_DECISIONS: readonly DecidedInterrupt[] = [];
+
 /**
  * A thread page: its sources wired into the thread model (useThreadSession), whose store the
  * components below read through selectors.
  */
 export function ThreadPane({ threadId, embedded = false, runObserver }: { threadId: ThreadId; embedded?: boolean; runObserver?: RunObserver }) {
   const [ledgerOpen, setLedgerOpen] = useState(false);
-  const { thread, history, stores, window, branching } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded });
+  const [decided, setDecided] = useState<{ threadId: ThreadId; list: readonly DecidedInterrupt[] }>({ threadId, list: [] });
+  const decidedHere = decided.threadId === threadId ? decided.list : NO_DECISIONS;
+  const { thread, history, stores, window, branching } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -41,7 +46,15 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const attachments = useAttachments();
   const send = useThreadSend(threadId, thread.send, attachments);
   const { isRunning } = thread;
-  const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning);
+  const composer = useRef<{ focus: () => void }>(null);
+  const onDecided = useCallback(
+    (entry: DecidedInterrupt) => {
+      setDecided((prev) => ({ threadId, list: [...(prev.threadId === threadId ? prev.list : []), entry] }));
+      composer.current?.focus();
+    },
+    [threadId],
+  );
+  const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning, onDecided);
   const compaction = useCompactNow(threadId, { compactRun: thread.compactNow, refetchState: thread.refetchState, refreshNewest: history.refreshNewest });
 
   return (
@@ -72,7 +85,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
             </ReplyContext>
           </CondensedProvider>
           <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-          <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} />
+          <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
         </FileDropZone>
         {ledgerOpen && !embedded ? <LedgerPanel onShow={(taskId) => void reveal(taskElementId(taskId))} onClose={() => setLedgerOpen(false)} /> : null}
       </div>

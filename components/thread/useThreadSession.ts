@@ -2,12 +2,14 @@
 import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
+import { mayHoldDecisions, type DecidedInterrupt } from "@/core/interrupts";
 import { readThreadValues } from "@/core/thread";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
 import { useCompactionReads } from "./useCompactionReads";
 import { useThreadHistory } from "./useThreadHistory";
 import { type ThreadStores, useThreadModelStore } from "./ThreadStoreContext";
+import { useDecisionHistory } from "./useDecisionHistory";
 import { useThreadStream } from "./useThreadStream";
 
 /**
@@ -25,6 +27,8 @@ export interface SessionOptions {
   runObserver?: RunObserver;
   /** Someone looks at what compactions removed (the ledger is open): read it where only checkpoints have it. */
   wantCondensed?: boolean;
+  /** Interrupts answered on this page: their receipts stay where their cards were. */
+  decided?: readonly DecidedInterrupt[];
 }
 
 export function useThreadSession(threadId: ThreadId, options: SessionOptions = {}) {
@@ -68,6 +72,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     afterRun.current = () => onRunEnded(history.refreshNewest);
   }, [onRunEnded, history.refreshNewest]);
 
+  const decisionHistory = useDecisionHistory(threadId, thread.head, !thread.isRunning && mayHoldDecisions(compaction.stored));
   const showHidden = useUiStore((s) => s.showHidden);
   const stores = useThreadModelStore({
     threadId,
@@ -86,6 +91,8 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     storedState: thread.storedState,
     streamInterrupts: streamed.interrupts,
     condensedHistory: compaction.condensedHistory,
+    decided: options.decided,
+    decisionHistory,
   }, {
     loading: ((thread.isThreadLoading && !history.previewing) || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

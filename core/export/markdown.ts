@@ -2,6 +2,7 @@ import { formatBytes } from "../attachments/bytes";
 import { fileTypeKey } from "../attachments/format";
 import type { I18n } from "../i18n/translate";
 import { interruptMarkdown, NEEDS_INPUT_KEY } from "../interrupts/labels";
+import { receiptMarkdown } from "../interrupts/receipt";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel, TASK_CARD_STATUS_KEY, TOOL_STATE_KEY } from "../timeline/labels";
@@ -69,6 +70,8 @@ function itemBlock(item: TimelineItem, i18n: I18n): string {
       return `_${t("export.gap")}_`;
     case "interrupt":
       return interruptMarkdown(item.interrupt.request, i18n);
+    case "receipt":
+      return receiptMarkdown(item.decided, t);
     default:
       return unreachable(item);
   }

@@ -37,6 +37,7 @@ export function messageIdsOf(item: TimelineItem): string[] {
     case "unsupported":
     case "gap":
     case "interrupt":
+    case "receipt":
       return [];
     default:
       return unreachable(item);

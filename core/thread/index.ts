@@ -5,4 +5,5 @@ export { createThreadModel, type ThreadModel } from "./model";
 export { createThreadStore, type ThreadState, type ThreadStore } from "./store";
 export { customEventType, readThreadValues, type ThreadValues } from "./values";
 export { condensedItemIds } from "./condensed";
+export { cardAnchor } from "./interrupts";
 export type { BranchHistory } from "./branches";

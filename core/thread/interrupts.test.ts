@@ -4,7 +4,7 @@ import { recordedThread } from "../../fixtures/load";
 import { threadInput } from "./test-input";
 import { asToolCallId } from "../ids";
 import type { InterruptItem, SubagentsItem, TaskCard, TimelineItem } from "../timeline/types";
-import { markNeedsInput, pendingInterrupts, placeInterrupts } from "./interrupts";
+import { cardAnchor, markNeedsInput, pendingInterrupts, placeInterrupts, placeReceipts } from "./interrupts";
 import { createThreadModel } from "./model";
 import type { ThreadInput } from "./types";
 
@@ -64,6 +64,41 @@ describe("placeInterrupts", () => {
   });
 });
 
+describe("receipts", () => {
+  const card = (toolCallId: string): TaskCard => ({ toolCallId: asToolCallId(toolCallId), description: "d", subagentType: "s", status: "in_progress" });
+  const items: TimelineItem[] = [
+    { kind: "human", id: "human:h", messageId: "h" as never, text: "hi", images: [], files: [] },
+    { kind: "subagents", id: "subagents:a", messageId: "a" as never, tasks: [card("c1")] },
+    { kind: "human", id: "human:h2", messageId: "h2" as never, text: "next", images: [], files: [] },
+  ];
+  const decided = (id: string, after: string | undefined) => ({ id, after, receipts: [{ kind: "approve" as const, tool: "send_email", at: 0 }] });
+
+  it("finds the item a card follows, or the subagent card it sits on", () => {
+    const pending = pendingInterrupts({ runLive: false, storedState: stateWith({ id: "i", value: "?" }, { id: "j", value: "?", ns: ["tools:c1"] }) });
+    const placed = placeInterrupts(items, pending);
+    expect(cardAnchor(placed, "interrupt:i")).toBe("human:h2");
+    expect(cardAnchor(placed, "interrupt:j")).toBe("subagents:a");
+    expect(cardAnchor(placed, "interrupt:gone")).toBeUndefined();
+  });
+
+  it("puts each receipt right after its anchor, in decision order, else at the end", () => {
+    const placed = placeReceipts(items, [decided("interrupt:a", "subagents:a"), decided("interrupt:b", "subagents:a"), decided("interrupt:c", "gone"), decided("interrupt:d", undefined)], []);
+    expect(placed.map((i) => i.id)).toEqual(["human:h", "subagents:a", "receipt:interrupt:a", "receipt:interrupt:b", "human:h2", "receipt:interrupt:c", "receipt:interrupt:d"]);
+    expect(placed[0]).toBe(items[0]);
+  });
+
+  it("puts a recorded receipt after the last item showing its message, and holds it while that is not loaded", () => {
+    const recorded = (id: string, message: string) => ({ id, after: undefined, afterMessage: message, receipts: [{ kind: "approve" as const }] });
+    const placed = placeReceipts(items, [recorded("interrupt:r", "a"), recorded("interrupt:s", "unloaded")], []);
+    expect(placed.map((i) => i.id)).toEqual(["human:h", "subagents:a", "receipt:interrupt:r", "human:h2"]);
+  });
+
+  it("shows no receipt while its interrupt is still pending (the resume has not started)", () => {
+    const [pending] = pendingInterrupts({ runLive: false, storedState: stateWith({ id: "i", value: "?" }) });
+    expect(placeReceipts(items, [decided("interrupt:i", "human:h")], [pending!]).map((i) => i.id)).toEqual(["human:h", "subagents:a", "human:h2"]);
+  });
+});
+
 describe("markNeedsInput", () => {
   it("marks the waiting tasks only, and changes nothing when none waits", () => {
     const ledger = [
@@ -107,6 +142,15 @@ describe("the thread model with a paused run", () => {
     const resumed = model.update(input({ storedState: stateWith({ id: "i1", value: review }), runLive: true, preferStored: false }));
     expect(resumed.interrupts).toEqual([]);
     expect(resumed.items.map((i) => i.kind)).toEqual(["human", "subagents", "steps"]);
+  });
+
+  it("leaves a receipt where the card was once the decision resumed the run", () => {
+    const model = createThreadModel();
+    const waiting = model.update(input({ storedState: stateWith({ id: "i1", value: review }) }));
+    const decided = [{ id: "interrupt:i1", after: cardAnchor(waiting.items, "interrupt:i1"), receipts: [{ kind: "approve" as const, tool: "send_email", at: 0 }] }];
+    const resumed = model.update(input({ storedState: stateWith({ id: "i1", value: review }), runLive: true, preferStored: false, decided }));
+    expect(resumed.items.map((i) => i.kind)).toEqual(["human", "subagents", "steps", "receipt"]);
+    expect(model.update(input({ storedState: stateWith({ id: "i1", value: review }), runLive: true, preferStored: false, decided })).items).toBe(resumed.items);
   });
 
   it("has nothing pending without a stored state", () => {

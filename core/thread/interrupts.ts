@@ -1,4 +1,6 @@
 import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type PendingInterrupt } from "../interrupts";
+import type { DecidedInterrupt } from "../interrupts/receipt";
+import { messageIdsOf } from "../history/locate";
 import { isDict } from "../messages/guards";
 import { parseOne } from "../messages/normalize";
 import type { ToolCall } from "../messages/types";
@@ -93,6 +95,56 @@ export function placeInterrupts(items: readonly TimelineItem[], pending: readonl
     out[at] = { ...item, tasks: item.tasks.map((task) => (task.toolCallId === interrupt.taskId ? { ...task, interrupt } : task)) };
   }
   return out;
+}
+
+/**
+ * The items with a receipt for each decided interrupt no longer pending, right after the item
+ * its card followed (in decision order), else at the end: it stays where the card was. A
+ * recorded one follows the last item showing the message it decided on, once that is loaded.
+ */
+export function placeReceipts(items: readonly TimelineItem[], decided: readonly DecidedInterrupt[], pending: readonly PendingInterrupt[]): TimelineItem[] {
+  const waiting = new Set(pending.map((p) => p.id));
+  const shown = decided.filter((d) => !waiting.has(d.id));
+  if (shown.length === 0) return [...items];
+  const byAnchor = new Map<string, DecidedInterrupt[]>();
+  const atEnd: DecidedInterrupt[] = [];
+  const ids = new Set(items.map((item) => item.id));
+  let shownIn: Map<string, string> | undefined;
+  for (const d of shown) {
+    let anchor = d.after !== undefined && ids.has(d.after) ? d.after : undefined;
+    if (anchor === undefined && d.afterMessage !== undefined) {
+      shownIn ??= lastItemShowing(items);
+      anchor = shownIn.get(d.afterMessage);
+    }
+    if (anchor !== undefined) byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), d]);
+    // A recorded decision about a message not loaded waits for its page.
+    else if (d.afterMessage === undefined) atEnd.push(d);
+  }
+  const receipt = (d: DecidedInterrupt): TimelineItem => ({ kind: "receipt", id: `receipt:${d.id}`, decided: d });
+  const out: TimelineItem[] = [];
+  for (const item of items) {
+    out.push(item);
+    for (const d of byAnchor.get(item.id) ?? []) out.push(receipt(d));
+  }
+  for (const d of atEnd) out.push(receipt(d));
+  return out;
+}
+
+/** Message id -> id of the last item showing it (a call's fold comes after its message's text). */
+function lastItemShowing(items: readonly TimelineItem[]): Map<string, string> {
+  const where = new Map<string, string>();
+  for (const item of items) for (const id of messageIdsOf(item)) where.set(id, item.id);
+  return where;
+}
+
+/** Id of the item a pending interrupt's card follows (or sits on, inside a subagent's card). */
+export function cardAnchor(items: readonly TimelineItem[], interruptId: string): string | undefined {
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === "interrupt" && item.interrupt.id === interruptId) return items[i - 1]?.id;
+    if (item.kind === "subagents" && item.tasks.some((task) => task.interrupt?.id === interruptId)) return item.id;
+  }
+  return undefined;
 }
 
 /** The newest subagents item with a card for `taskId`, -1 if none. */

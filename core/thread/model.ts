@@ -1,5 +1,7 @@
 import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
+import type { DecidedInterrupt } from "../interrupts/receipt";
+import { recordedDecisions } from "../interrupts/recorded";
 import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
 import { ledgerOf } from "../ledger/derive";
@@ -10,7 +12,7 @@ import type { NormalizedMessage } from "../messages/types";
 import { summaryTextItem } from "../timeline/build";
 import type { SummaryItem, TimelineItem } from "../timeline/types";
 import { parseTodos, type TodoEntry } from "../todos/todos";
-import { markNeedsInput, pendingInterrupts, placeInterrupts, waitingTasks } from "./interrupts";
+import { markNeedsInput, pendingInterrupts, placeInterrupts, placeReceipts, waitingTasks } from "./interrupts";
 import { derivedLedger } from "./ledger";
 import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
 import { Settled } from "./settled";
@@ -66,6 +68,7 @@ export function createThreadModel(): ThreadModel {
   let channel: { raw: unknown; parsed: LedgerEntry[] | null } | undefined;
   let todosChannel: { raw: unknown; parsed: TodoEntry[] | undefined } | undefined;
   let waiting: { live: boolean; raw: unknown; parsed: readonly PendingInterrupt[] } | undefined;
+  let decisions: { session: readonly DecidedInterrupt[]; raw: unknown; all: readonly DecidedInterrupt[] } | undefined;
 
   /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
   function settle(messages: readonly unknown[], boundary: number, options: PartOptions): Settled {
@@ -120,12 +123,16 @@ export function createThreadModel(): ThreadModel {
       const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
       const card = keep(last?.card, summaryTextItem(summaryText, hasSummary));
       const joined = last !== undefined && last.timeline === timeline && last.card === card ? last.joined : joinItems(card, base.items, live.items);
+      const session = input.decided ?? NO_DECISIONS;
+      const previousDecisions = decisions?.all;
+      if (decisions === undefined || decisions.session !== session || decisions.raw !== input.decisionHistory) {
+        decisions = { session, raw: input.decisionHistory, all: keep(decisions?.all, allDecisions(session, input.decisionHistory, input.threadId)) };
+      }
+      const decided = decisions.all;
       const items =
-        last !== undefined && last.joined === joined && last.view.interrupts === interrupts
+        last !== undefined && last.joined === joined && last.view.interrupts === interrupts && previousDecisions === decided
           ? last.view.items
-          : interrupts.length === 0
-            ? joined
-            : placeInterrupts(joined, interrupts);
+          : placeAll(joined, interrupts, decided);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
       const fromTurns = last !== undefined && last.timeline === timeline ? last.fromTurns : derivedLedger(base, live);
@@ -171,6 +178,21 @@ export function createThreadModel(): ThreadModel {
 }
 
 const NO_ENTRIES: readonly LedgerEntry[] = Object.freeze([]);
+const NO_DECISIONS: readonly DecidedInterrupt[] = Object.freeze([]);
+
+/** The decisions made on this page, then those only the checkpoints record. */
+function allDecisions(session: readonly DecidedInterrupt[], history: unknown, threadId: string): readonly DecidedInterrupt[] {
+  const recorded = history === undefined ? NO_DECISIONS : recordedDecisions(history, threadId);
+  if (recorded.length === 0) return session;
+  const here = new Set(session.map((d) => d.id));
+  return [...session, ...recorded.filter((d) => !here.has(d.id))];
+}
+
+/** The pending requests where the run stopped, then the receipts of those answered here. */
+function placeAll(joined: readonly TimelineItem[], interrupts: readonly PendingInterrupt[], decided: readonly DecidedInterrupt[]): readonly TimelineItem[] {
+  const placed = interrupts.length === 0 ? joined : placeInterrupts(joined, interrupts);
+  return decided.length === 0 ? placed : placeReceipts(placed, decided, interrupts);
+}
 
 /** The delegations of the messages only the checkpoint history holds. */
 function historyLedger(messages: readonly NormalizedMessage[] | undefined): readonly LedgerEntry[] {

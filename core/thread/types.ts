@@ -1,5 +1,6 @@
 import type { MessageVersions } from "../branches";
 import type { LiveLog } from "../history/types";
+import type { DecidedInterrupt } from "../interrupts/receipt";
 import type { PendingInterrupt } from "../interrupts/types";
 import type { LedgerEntry } from "../ledger/types";
 import type { NormalizedMessage } from "../messages/types";
@@ -41,6 +42,13 @@ export interface ThreadInput {
   readonly storedState?: unknown;
   /** The stream's `values.__interrupt__`, as sent: what the run streaming now paused on. */
   readonly streamInterrupts?: unknown;
+  /** Interrupts answered on this page, in order: each leaves a receipt where its card was. */
+  readonly decided?: readonly DecidedInterrupt[];
+  /**
+   * The newest checkpoint snapshots (`POST /threads/{id}/history`), as sent: the decisions
+   * they record (core/interrupts/recorded.ts) get receipts too, after a reload.
+   */
+  readonly decisionHistory?: unknown;
   /**
    * Messages only the checkpoint history still holds, parsed (condensedMessages in
    * core/history/condensed-history.ts): what compactions removed on a server without a

@@ -53,6 +53,7 @@ function visibleParts(item: TimelineItem): string[] {
     case "summary":
     case "gap":
     case "interrupt":
+    case "receipt":
       return [];
     default:
       return unreachable(item);

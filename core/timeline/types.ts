@@ -1,4 +1,5 @@
 import type { MessageId, ToolCallId } from "../ids";
+import type { DecidedInterrupt } from "../interrupts/receipt";
 import type { PendingInterrupt } from "../interrupts/types";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
@@ -166,6 +167,13 @@ export interface InterruptItem {
   interrupt: PendingInterrupt;
 }
 
+/** An interrupt answered in this session: its receipt, where its card was. */
+export interface ReceiptItem {
+  kind: "receipt";
+  id: string;
+  decided: DecidedInterrupt;
+}
+
 export type TimelineItem =
   | HumanItem
   | AssistantItem
@@ -176,7 +184,8 @@ export type TimelineItem =
   | HiddenItem
   | UnsupportedItem
   | GapItem
-  | InterruptItem;
+  | InterruptItem
+  | ReceiptItem;
 
 export type TimelineItemKind = TimelineItem["kind"];
 
