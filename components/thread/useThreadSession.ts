@@ -72,7 +72,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     afterRun.current = () => onRunEnded(history.refreshNewest);
   }, [onRunEnded, history.refreshNewest]);
 
-  const decisionHistory = useDecisionHistory(threadId, thread.head, !thread.isRunning && mayHoldDecisions(compaction.stored));
+  const decisionHistory = useDecisionHistory(threadId, thread.head, !thread.isRunning && mayHoldDecisions(compaction.stored, history.dialect?.history !== "transcript"));
   const showHidden = useUiStore((s) => s.showHidden);
   const stores = useThreadModelStore({
     threadId,

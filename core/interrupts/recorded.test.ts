@@ -73,4 +73,10 @@ describe("mayHoldDecisions", () => {
     expect(mayHoldDecisions([aiWith(ARGS), ...Array.from({ length: 50 }, () => ({ type: "ai", tool_calls: [] }))])).toBe(false);
     expect(mayHoldDecisions([null, 3])).toBe(false);
   });
+  it("is false for a long thread whose every checkpoint holds the whole state", () => {
+    const long = [...Array.from({ length: 500 }, () => ({ type: "human" })), aiWith(ARGS)];
+    expect(mayHoldDecisions(long)).toBe(true);
+    expect(mayHoldDecisions(long, true)).toBe(false);
+    expect(mayHoldDecisions(long.slice(1), true)).toBe(true);
+  });
 });

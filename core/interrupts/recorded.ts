@@ -24,10 +24,18 @@ export const DECISION_HISTORY_LIMIT = 20;
 const RECENT_MESSAGES = 50;
 
 /**
- * Whether the newest messages hold tool calls a review may have decided on; only then is the
- * history read. Never throws.
+ * Past this many messages, a thread whose checkpoints each hold the whole state (a stock
+ * server) is not read for decisions: twenty of its checkpoints would be megabytes each.
  */
-export function mayHoldDecisions(messages: readonly unknown[]): boolean {
+export const DECISION_STATE_MAX_MESSAGES = 500;
+
+/**
+ * Whether the newest messages hold tool calls a review may have decided on, and the history
+ * is small enough to read (`wholeState`: every checkpoint holds all of `messages`); only then
+ * is the history read. Never throws.
+ */
+export function mayHoldDecisions(messages: readonly unknown[], wholeState = false): boolean {
+  if (wholeState && messages.length > DECISION_STATE_MAX_MESSAGES) return false;
   for (let i = messages.length - 1; i >= Math.max(0, messages.length - RECENT_MESSAGES); i--) {
     const message = messages[i];
     if (isDict(message) && message.type === "ai" && Array.isArray(message.tool_calls) && message.tool_calls.length > 0) return true;
