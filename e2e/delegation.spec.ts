@@ -48,7 +48,9 @@ test("live progress of a slow task, then Stop ends it cancelled", async ({ page 
   await expect(page.getByRole("button", { name: /^Delegations.*in progress/ })).toBeVisible();
   await openPanel(page);
   // task_running events show the subagent's progress while it works.
-  await expect(researcher).toContainText(/Step \d+ of \d+/);
+  await expect(researcher).toContainText(/Step \d+ of \d+: \w/);
+  // Numbered once: the card numbers the steps, the subagent's text says what it does.
+  await expect(researcher).not.toContainText(/Step \d+ of \d+: Step/);
   await expect(panel(page).getByTestId("ledger-entry").filter({ hasText: "In progress" }).first()).toBeVisible();
 
   await page.getByRole("button", { name: "Stop", exact: true }).click();

@@ -82,7 +82,8 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   // Stop, also on a loaded machine.
   const detail =
     pace === "slow" ? " Checking every source twice before moving on, noting where they disagree and why, and keeping a list of what to verify next." : "";
-  return { text: `Step ${step} of ${total}: ${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls: [], pace };
+  // The card numbers the steps from the progress events: the text is the activity alone.
+  return { text: `${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls: [], pace };
 }
 
 const subagentModel = new DemoChatModel({ script: subagentScript });
