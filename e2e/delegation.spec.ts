@@ -14,6 +14,14 @@ test("delegated work shows as cards and in the ledger, and is reused instead of 
   await expect(taskCards(page)).toHaveCount(3);
   await expect(taskCards(page).filter({ hasText: "Completed" })).toHaveCount(3);
   for (const type of ["researcher", "coder", "analyst"]) await expect(taskCards(page).filter({ hasText: type })).toHaveCount(1);
+  // Side by side, a card opening its full result does not stretch its neighbour.
+  const [first, second] = [taskCards(page).nth(0), taskCards(page).nth(1)];
+  expect((await first.boundingBox())!.y).toBe((await second.boundingBox())!.y);
+  const before = (await second.boundingBox())!.height;
+  await first.getByRole("button", { name: "Full result" }).click();
+  await expect(first.getByRole("button", { name: "Full result", expanded: true })).toBeVisible();
+  await expect.poll(async () => (await first.boundingBox())!.height).toBeGreaterThan(before + 20);
+  expect((await second.boundingBox())!.height).toBe(before);
 
   await openPanel(page);
   const entries = panel(page).getByTestId("ledger-entry");

@@ -68,7 +68,7 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
   return (
     <li data-testid="ledger-entry" className="mb-2 flex flex-col gap-1 rounded-lg border border-line bg-canvas px-3 py-2 text-sm">
       <div className="flex items-center gap-2 text-xs">
-        <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{entry.subagentType || t("common.subagent")}</span>
+        <span className="rounded-md bg-accent-soft px-1.5 py-0.5 font-medium text-accent">{entry.subagentType || t("common.subagent")}</span>
         <span className="ml-auto">
           <StatusBadge status={entry.status} needsInput={entry.needsInput === true} />
         </span>
@@ -82,10 +82,14 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
           <Markdown text={entry.resultBrief} />
         </div>
       ) : null}
-      <div className="flex items-center gap-2 text-xs text-muted">
-        {entry.createdAt ? <time dateTime={entry.createdAt}>{formatTime(entry.createdAt, locale)}</time> : null}
-        {hash ? <code title={entry.resultSha256}>#{hash}</code> : null}
-        <button type="button" onClick={() => onShow(entry.id)} className="ml-auto text-accent underline">
+      <div className="flex items-center gap-2 text-xs whitespace-nowrap text-muted">
+        {/* The result's digest is for whoever checks it, not for reading: it stays in the tooltip. */}
+        {entry.createdAt ? (
+          <time dateTime={entry.createdAt} title={hash ? `#${hash}` : undefined}>
+            {formatTime(entry.createdAt, locale)}
+          </time>
+        ) : null}
+        <button type="button" onClick={() => onShow(entry.id)} className="ml-auto rounded-md px-1.5 py-0.5 font-medium text-accent hover:bg-accent-soft">
           {t("ledger.show")}
         </button>
       </div>

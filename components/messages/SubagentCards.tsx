@@ -10,7 +10,8 @@ import { StatusBadge } from "./task-status";
 
 export function SubagentCards({ item }: { item: SubagentsItem }) {
   return (
-    <div data-role="subagents" className="grid gap-2 sm:grid-cols-2">
+    // Cards keep their own height: opening one's result does not stretch its neighbour.
+    <div data-role="subagents" className="grid items-start gap-2 sm:grid-cols-2">
       {item.tasks.map((task) => (
         <SubagentCard key={task.toolCallId} task={task} />
       ))}
@@ -41,7 +42,7 @@ function SubagentCard({ task }: { task: TaskCard }) {
       className="flex scroll-mt-16 flex-col gap-1.5 rounded-xl border border-line bg-canvas px-3 py-2.5"
     >
       <div className="flex items-center gap-2 text-xs">
-        <span className="rounded bg-panel px-1.5 py-0.5 font-mono">{task.subagentType || t("common.subagent")}</span>
+        <span className="rounded-md bg-accent-soft px-1.5 py-0.5 font-medium text-accent">{task.subagentType || t("common.subagent")}</span>
         <span className="ml-auto">
           <StatusBadge status={status} needsInput={task.interrupt !== undefined} />
         </span>
