@@ -19,7 +19,10 @@ const chatLink = (page: Page, threadId: string) => page.getByRole("navigation", 
 async function emailResult(page: Page) {
   const steps = messageLog(page).locator("[data-role=steps]").last();
   await steps.getByRole("button", { name: /Ran 1 tool/ }).click();
-  await steps.getByRole("button", { name: "Details" }).click();
+  // The call is one line: its name, what it was called with, how it went; details on a click.
+  const call = steps.getByRole("button", { name: /^send_email/ });
+  await expect(call).toContainText(/send_email.*@example\.com.*Done/);
+  await call.click();
   return steps;
 }
 

@@ -21,7 +21,7 @@ export function Fold({ summary, children, defaultOpen = false, className = "" }:
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setOpen(!open)}
-        className="flex items-center gap-1.5 text-left text-sm text-muted hover:text-ink"
+        className="flex max-w-full min-w-0 items-center gap-1.5 text-left text-sm text-muted hover:text-ink"
       >
         <ChevronIcon open={open} />
         {summary}

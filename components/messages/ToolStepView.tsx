@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { formatArgs } from "@/core/messages";
+import { argsPreview } from "@/core/messages/args-preview";
 import { TOOL_STATE_KEY } from "@/core/timeline/labels";
 import type { ToolStep } from "@/core/timeline/types";
 import { Fold } from "./Fold";
@@ -14,17 +15,25 @@ const STATE_TONE: Record<ToolStep["state"], string> = {
   no_result: "text-muted",
 };
 
+/**
+ * A tool call as one line (its name, what it was called with, how it went), its details one
+ * click away; what the registry shows of it (files, a plan) below the line.
+ */
 export function ToolStepView({ step }: { step: ToolStep }) {
   const t = useTranslations();
+  const preview = useMemo(() => argsPreview(step.args), [step.args]);
   return (
-    <div data-role="tool-step" className="rounded-lg border border-line bg-canvas px-3 py-2">
-      <div className="flex items-center gap-2 text-sm">
-        <code className="font-mono text-[13px]">{step.name || t("steps.tool")}</code>
-        <span className={`text-xs ${STATE_TONE[step.state]}`}>{t(TOOL_STATE_KEY[step.state])}</span>
-        {step.invalid ? <span className="text-xs text-red-700">{t("steps.invalidArgs")}</span> : null}
-      </div>
-      <ToolDisplayView step={step} />
-      <Fold summary={t("steps.details")} className="mt-1">
+    <div data-role="tool-step">
+      <Fold
+        summary={
+          <span className="flex min-w-0 items-baseline gap-2">
+            <code className="shrink-0 font-mono text-[13px] text-ink">{step.name || t("steps.tool")}</code>
+            {preview ? <span className="min-w-0 truncate">{preview}</span> : null}
+            <span className={`shrink-0 text-xs ${STATE_TONE[step.state]}`}>{t(TOOL_STATE_KEY[step.state])}</span>
+            {step.invalid ? <span className="shrink-0 text-xs text-red-700 dark:text-red-400">{t("steps.invalidArgs")}</span> : null}
+          </span>
+        }
+      >
         {() => (
           <div className="flex flex-col gap-2 text-xs">
             <ArgumentsView args={step.args} />
@@ -32,6 +41,7 @@ export function ToolStepView({ step }: { step: ToolStep }) {
           </div>
         )}
       </Fold>
+      <ToolDisplayView step={step} />
     </div>
   );
 }
