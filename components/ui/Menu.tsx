@@ -1,5 +1,6 @@
 "use client";
 import { CheckIcon } from "./icons";
+import { createPortal } from "react-dom";
 import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 
 export interface MenuItem {
@@ -21,8 +22,9 @@ const ENABLED = "[role=menuitem]:not([aria-disabled=true]),[role=menuitemcheckbo
 /**
  * A button that opens a menu of actions (the WAI-ARIA menu button pattern): arrow keys,
  * Home and End move between items, Enter or a click runs one, Escape and Tab close it and the
- * focus goes back to the button. The menu is placed with fixed coordinates, so a scrolling
- * parent (the chat list) does not clip it.
+ * focus goes back to the button. The menu is placed with fixed coordinates in a portal, so a
+ * scrolling parent does not clip it and later rows of a virtualized list (each its own
+ * stacking context) do not cover it.
  */
 export function Menu({ label, icon, items, buttonClassName, tabbable = true, buttonRef }: {
   label: string;
@@ -92,8 +94,8 @@ export function Menu({ label, icon, items, buttonClassName, tabbable = true, but
         closeToButton();
         break;
       case "Tab":
-        setOpen(false);
-        setPlace(null);
+        // From the button, the browser's own Tab then moves on to what follows it.
+        closeToButton();
         return;
       default:
         return;
@@ -121,7 +123,8 @@ export function Menu({ label, icon, items, buttonClassName, tabbable = true, but
       >
         {icon}
       </button>
-      {open ? (
+      {open
+        ? createPortal(
         <div
           ref={menu}
           id={id}
@@ -152,8 +155,10 @@ export function Menu({ label, icon, items, buttonClassName, tabbable = true, but
               {item.label}
             </button>
           ))}
-        </div>
-      ) : null}
+        </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
