@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
+import { headerAction, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 
 // WCAG 2.1 A and AA rules checked by axe-core on the screens a user goes through: the new
 // chat page, and a thread holding every kind of item (tool steps, subagent cards, a
@@ -29,11 +29,17 @@ test("the workspace passes axe's WCAG 2.1 AA rules, light and dark", async ({ pa
   await waitForIdle(page);
 
   await log.getByRole("button", { name: /messages condensed/ }).first().click();
-  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await headerAction(page, "Show hidden context");
   await page.getByRole("button", { name: /^Delegations/ }).click();
   await expect(page.getByRole("region", { name: "Delegations" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 
   await page.emulateMedia({ colorScheme: "dark" });
   expect(await violations(page)).toEqual([]);
+
+  // The header's menu, open, with its on/off item.
+  await page.getByRole("button", { name: "More actions", exact: true }).click();
+  await expect(page.getByRole("menuitemcheckbox", { name: "Show hidden context" })).toHaveAttribute("aria-checked", "true");
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
 });

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { collectPageErrors, composer, messageLog, startChat, waitForAnswers } from "./support/app";
+import { collectPageErrors, composer, headerAction, messageLog, startChat, waitForAnswers } from "./support/app";
 
 // Attachments (issue 15 item 3) on the embedded backend: files go with the message as content
 // blocks, the demo model names each one, and the message shows them, also after a reload.
@@ -90,7 +90,7 @@ test("an image, a PDF and a pasted text file are sent, named in the answer, and 
   expect(await violations(page)).toEqual([]);
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export as Markdown" }).click();
+  await headerAction(page, "Export as Markdown");
   const markdown = await readFile((await (await downloading).path())!, "utf8");
   expect(markdown).toContain(`Attached: \`cat.png\` (PNG image, 68 B) · \`report.pdf\` (PDF document, ${PDF.length} B) · \`notes.txt\` (plain text file, ${NOTES.length} B)`);
   expect(markdown).not.toContain(PNG.toString("base64"));

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectPageErrors, messageLog, startChat, waitForAnswers } from "./support/app";
+import { collectPageErrors, headerAction, messageLog, startChat, waitForAnswers } from "./support/app";
 
 // Deleting asks nothing: the chat leaves the list at once and a notice offers Undo for a few
 // seconds; only then is it deleted on the backend, transcript and all.
@@ -14,7 +14,7 @@ test("a chat deleted from its header can be brought back with Undo, and is gone 
   await expect(row).toBeVisible();
   const notices = page.getByRole("region", { name: "Notifications" });
 
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await headerAction(page, "Delete");
   await page.waitForURL((url) => url.pathname === "/");
   await expect(row).toHaveCount(0);
   await expect(notices.getByRole("status")).toContainText(`Deleted “${title}”`);
@@ -26,7 +26,7 @@ test("a chat deleted from its header can be brought back with Undo, and is gone 
   await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(1);
   await expect(notices.getByRole("status")).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await headerAction(page, "Delete");
   await page.waitForURL((url) => url.pathname === "/");
   await expect(row).toHaveCount(0);
   // Once the notice is gone, so is the thread.
@@ -43,7 +43,7 @@ test("leaving the page during the notice deletes the chat then", async ({ page, 
   const title = `Delete and leave ${Date.now()}`;
   const threadId = await startChat(page, title);
   await waitForAnswers(page, 1);
-  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await headerAction(page, "Delete");
   await page.waitForURL((url) => url.pathname === "/");
   await page.goto("about:blank");
   await expect.poll(async () => (await request.get(`/api/langgraph/threads/${threadId}`)).status(), { timeout: 5_000 }).toBe(404);

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
 import { seedThread } from "../agent/seed/write";
-import { messageLog } from "./support/app";
+import { headerAction, messageLog } from "./support/app";
 
 // Export: the whole thread as Markdown, not the part the reader has scrolled through. The
 // thread is seeded with more pages than the first one, compactions and hidden context.
@@ -26,11 +26,11 @@ test("Export downloads the whole thread as Markdown, compactions in place, hidde
   await expect(log.getByRole("button", { name: /earlier messages/ })).toBeAttached();
 
   // Shown on the page, still never exported (docs/wire-contracts.md, "Hidden context").
-  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await headerAction(page, "Show hidden context");
   await expect(log.getByRole("region", { name: "Hidden context" }).first()).toBeAttached();
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export as Markdown" }).click();
+  await headerAction(page, "Export as Markdown");
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.md$/);
   const markdown = await readFile((await download.path())!, "utf8");

@@ -57,8 +57,8 @@ for (const c of cases) {
     await expectAtNewest(page, thread);
     // The HTML holds the newest page only, not the thread.
     expect(await messageLog(page).locator("[data-item]").count()).toBeLessThan(50);
-    // Nothing would act on it before the scripts run.
-    await expect(page.getByRole("button", { name: "Jump to start" })).toBeDisabled();
+    // Nothing floats over the rows: the way back to the start is in the header's menu.
+    await expect(page.getByRole("button", { name: /^Jump to/ })).toHaveCount(0);
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadFixtures } from "../fixtures/load";
-import { collectPageErrors, messageLog } from "./support/app";
+import { collectPageErrors, headerAction, messageLog } from "./support/app";
 import { answerSnippets, expectedTodos, hasToolSteps, hiddenTexts, messagesOf, presentedFileNames, toolArgSnippets, userTexts } from "./support/fixture-oracle";
 
 // Every fixture thread, opened in the app through the fixture server (the proxy pointed at it
@@ -93,7 +93,7 @@ for (const fixture of fixtures.filter((f) => f.kind === "xss")) {
     await openThread(page, fixture.threadId);
     await expect(messageLog(page)).toContainText("XSS-END-MARKER");
     await expandAll(page);
-    await page.getByRole("button", { name: "Show hidden context" }).click();
+    await headerAction(page, "Show hidden context");
     await expandAll(page);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, type Locale } from "../core/i18n/locales";
-import { composer, messageLog } from "./support/app";
+import { composer, headerAction, messageLog } from "./support/app";
 import { translatorFor } from "./support/i18n";
 
 // The UI in the reader's language (docs/ui-contract.md:
@@ -65,7 +65,7 @@ async function readsCompactedThread(page: Page, locale: Locale) {
   await expect(ledger.getByRole("group", { name: t("ledger.filter") })).toBeVisible();
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: t("header.export"), exact: true }).click();
+  await headerAction(page, t("header.export"), t("header.more"));
   const markdown = await readFile((await (await downloading).path())!, "utf8");
   expect(markdown).toContain(`### ${t("export.you")}\n`);
   expect(markdown).toContain(`### ${t("export.assistant")}\n`);

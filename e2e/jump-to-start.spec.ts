@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request, type Route } from "@playwright/t
 import { generateThread, type SeededThread } from "../agent/seed/generate";
 import { seedThread } from "../agent/seed/write";
 import { loadFixtures } from "../fixtures/load";
-import { messageLog } from "./support/app";
+import { headerAction, messageLog } from "./support/app";
 import { messagesOf, userTexts } from "./support/fixture-oracle";
 
 // "Jump to start" on a long thread seeded into the main e2e backend, which reads its
@@ -88,7 +88,7 @@ async function holdPages(page: Page, which: (url: string) => boolean) {
 test("Jump to start reads the first page forward and lands on the first message", async ({ page }) => {
   const requests = await open(page);
   const before = requests.length;
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
   await expect(log.getByText("Start of the conversation")).toBeInViewport();
@@ -96,7 +96,8 @@ test("Jump to start reads the first page forward and lands on the first message"
   // One forward request, not every page back to the start.
   expect(requests.slice(before).filter((url) => afterSeq(url) === "0")).toHaveLength(1);
   expect(requests.slice(before).filter((url) => afterSeq(url) === null)).toHaveLength(0);
-  await expect(page.getByRole("button", { name: "Jump to start" })).toHaveCount(0);
+  // Away from the end, the one way back down is offered.
+  await expect(page.getByRole("button", { name: "Jump to latest" })).toBeVisible();
   expect(await log.locator("[data-item]").count()).toBeLessThan(MAX_ROWS);
   // Back down, the newest messages are still loaded, past the gap.
   await page.getByRole("button", { name: "Jump to latest" }).click();
@@ -106,7 +107,7 @@ test("Jump to start reads the first page forward and lands on the first message"
 test("scrolling down to the gap loads the rows after the first page, the row being read staying put", async ({ page }) => {
   await open(page);
   const forward = await holdPages(page, (url) => afterSeq(url) !== null && afterSeq(url) !== "0");
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
 
@@ -134,7 +135,7 @@ test("scrolling down to the gap loads the rows after the first page, the row bei
 test("Load more messages fills the gap where it was, keeping the row above it in place", async ({ page }) => {
   await open(page);
   const forward = await holdPages(page, (url) => afterSeq(url) !== null && afterSeq(url) !== "0");
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
   const gap = log.getByRole("button", { name: "Load more messages" });
@@ -180,7 +181,7 @@ test("Load more messages fills the gap where it was, keeping the row above it in
 
 test("scrolling up to the gap from the newest rows loads the rows before them, the row being read staying put", async ({ page }) => {
   await open(page);
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport();
   const back = await holdPages(page, (url) => new URL(url).searchParams.has("before_seq"));
@@ -220,7 +221,7 @@ test("without forward reads, Jump to start walks back in large pages and lands o
     (route) => route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ detail: "after_seq is not supported" }) }),
   );
   const before = requests.length;
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.first, { exact: true })).toBeInViewport({ timeout: 60_000 });
   await expect(log.getByText("Start of the conversation")).toBeInViewport();
@@ -251,11 +252,11 @@ test.describe("on a backend without a transcript", () => {
     await expect.poll(() => log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight)).toBeLessThan(48);
     expect(await log.evaluate((el) => el.scrollTop)).toBeGreaterThan(600);
 
-    await page.getByRole("button", { name: "Jump to start" }).click();
+    await headerAction(page, "Jump to start");
     await expect(log.locator("[data-role=human]").first()).toBeInViewport();
     await expect(log.locator("[data-role=human]").first()).toContainText(first.slice(0, 40));
     await expect.poll(() => log.evaluate((el) => el.scrollTop)).toBeLessThan(48);
-    await expect(page.getByRole("button", { name: "Jump to start" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Jump to latest" })).toBeVisible();
     expect(requests.filter((url) => afterSeq(url) !== null)).toHaveLength(0);
   });
 });

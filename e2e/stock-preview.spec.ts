@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { messageLog } from "./support/app";
+import { headerAction, messageLog } from "./support/app";
 
 // A stock thread whose state the backend is slow to give (a large checkpoint to decode): the
 // page shows its newest messages from the thread record at once, and the state, read once by
@@ -33,7 +33,7 @@ test("a stock thread shows its newest messages before its state arrives, then th
   await expect(log.getByText("Message 0", { exact: true })).toHaveCount(0);
 
   // "Jump to start" waits for the state, which brings the first message.
-  await page.getByRole("button", { name: "Jump to start" }).click();
+  await headerAction(page, "Jump to start");
   await expect(log.getByText("Message 0", { exact: true })).toBeInViewport({ timeout: 30_000 });
   expect(await stateServed(threadId)).toBe(true);
   await expect(log).toHaveAttribute("aria-busy", "false");

@@ -1,7 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { TasksIcon } from "@/components/ui/icons";
 
-/** Opens the ledger; its accessible name starts with "Delegations" and says what is running. */
+/**
+ * Opens the ledger; its accessible name starts with "Delegations" and says what is running.
+ * In a narrow header (a container query on it) the word gives way to an icon (it stays in the
+ * name) and the running count shrinks to a pulsing dot.
+ */
 export function DelegationsButton({ total, inProgress, open, onToggle }: {
   total: number;
   inProgress: number;
@@ -9,18 +14,24 @@ export function DelegationsButton({ total, inProgress, open, onToggle }: {
   onToggle: () => void;
 }) {
   const t = useTranslations();
+  const running = inProgress > 0 ? t("ledger.inProgress", { count: inProgress }) : undefined;
   return (
     <button
       type="button"
       aria-expanded={open}
       onClick={onToggle}
-      className="flex items-center gap-1.5 rounded-md border border-line px-2 py-1 text-xs hover:bg-panel aria-expanded:bg-accent-soft"
+      title={running ? `${t("ledger.title")} · ${running}` : t("ledger.title")}
+      className="flex shrink-0 items-center gap-1.5 rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap hover:bg-panel aria-expanded:bg-accent-soft"
     >
-      {t("ledger.title")}
-      <span className="text-muted">{total}</span>
-      {inProgress > 0 ? (
-        <span className="rounded-full bg-amber-100 px-1.5 text-amber-800 dark:bg-amber-900 dark:text-amber-100">
-          {t("ledger.inProgress", { count: inProgress })}
+      <span className="@md:hidden">
+        <TasksIcon />
+      </span>
+      <span className="@max-md:sr-only">{t("ledger.title")}</span>
+      <span className="text-muted tabular-nums">{total}</span>
+      {running ? (
+        <span className="flex items-center gap-1 rounded-full bg-amber-100 px-1.5 text-amber-800 dark:bg-amber-900 dark:text-amber-100">
+          <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-amber-500 motion-reduce:animate-none" />
+          <span className="@max-2xl:sr-only">{running}</span>
         </span>
       ) : null}
     </button>

@@ -21,7 +21,8 @@ export interface CompactNow {
 /**
  * The header's context meter (docs/ui-contract.md, "Header"): tokens the model saw on its last
  * call against its window, as a slim bar with "12.3k / 128k", and "Compact now" in its menu
- * where the backend compacts on request (offered beside it once the window is nearly full).
+ * where the backend compacts on request (offered beside it once the window is nearly full, where
+ * the header has room).
  * Hidden where neither figure is known.
  */
 export function ContextMeter({ running, compaction }: {
@@ -42,7 +43,7 @@ export function ContextMeter({ running, compaction }: {
   const { tokens, window } = reading;
   const figures = window === undefined ? t("meter.figuresAlone", { tokens: shortTokens(tokens) }) : t("meter.figures", { tokens: shortTokens(tokens), window: shortTokens(window) });
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex shrink-0 items-center gap-1">
       <div
         role="meter"
         aria-label={t("meter.name")}
@@ -51,18 +52,19 @@ export function ContextMeter({ running, compaction }: {
         aria-valuenow={Math.min(reading.tokens, max)}
         aria-valuetext={window === undefined ? t("meter.valueAlone", { tokens, estimated: String(estimated) }) : t("meter.value", { tokens, window, estimated: String(estimated) })}
         data-source={reading.source}
-        title={t(estimated ? "meter.titleEstimated" : "meter.titleReported")}
+        title={`${estimated ? "≈" : ""}${figures} · ${t(estimated ? "meter.titleEstimated" : "meter.titleReported")}`}
         className="flex items-center gap-1.5 rounded-md px-1 py-1 text-xs whitespace-nowrap text-muted tabular-nums"
       >
         {reading.fill !== undefined ? (
-          <span aria-hidden className="h-1.5 w-16 overflow-hidden rounded-full bg-panel ring-1 ring-line">
+          <span aria-hidden className="h-1.5 w-10 overflow-hidden @xl:w-16 rounded-full bg-panel ring-1 ring-line">
             <span
               className={`block h-full rounded-full ${reading.nearlyFull ? "bg-amber-500" : "bg-accent"}`}
               style={{ width: `${Math.round(reading.fill * 100)}%` }}
             />
           </span>
         ) : null}
-        <span aria-hidden>
+        {/* A narrow header (a container query on it) keeps the bar; the figures are in the name and tooltip. */}
+        <span aria-hidden className="@max-xl:hidden">
           {estimated ? "≈" : ""}
           {figures}
         </span>
@@ -107,7 +109,7 @@ function CompactMenu({ nearlyFull, disabled, onCompact }: { nearlyFull: boolean;
           onClick={compact}
           disabled={disabled}
           title={t("meter.compactHint")}
-          className="rounded-md border border-amber-400 px-2 py-1 text-xs whitespace-nowrap text-ink hover:bg-panel disabled:opacity-60"
+          className="rounded-md border border-amber-400 px-2 @max-xl:hidden py-1 text-xs whitespace-nowrap text-ink hover:bg-panel disabled:opacity-60"
         >
           {t("meter.compactNow")}
         </button>

@@ -1,22 +1,24 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { memo, useMemo, type Ref } from "react";
+import { memo, useMemo, type KeyboardEvent, type Ref } from "react";
 import { GapContext } from "@/components/messages/GapContext";
 import { estimateRowHeight, logRows, type LogRow } from "@/components/messages/rows";
 import { TimelineRow } from "@/components/messages/TimelineRow";
 import { useMarkdownReady } from "@/components/messages/Markdown";
+import { ArrowDownIcon } from "@/components/ui/icons";
 import { useHydrated } from "@/components/ui/useHydrated";
 import { itemElementId } from "@/core/timeline/targets";
 import { firstPaintStart } from "./first-paint";
 import { FirstPaintContext } from "./FirstPaintContext";
-import { JumpToStart } from "./JumpToStart";
 import { GAP_PX, OLDER_BAR_PX, PAD_PX, useLogScroll, type LogHandle, type LogPaging } from "./scroll";
 import { useLogState, useThreadState, useThreadView } from "./ThreadStoreContext";
 
 /**
  * The transcript as a virtualized log: only the rows near the viewport are mounted, whatever
  * the thread's length. Where the reader is kept (the end, the row being read while pages
- * arrive, "Jump to start" and its gap) is the scroll module's (./scroll).
+ * arrive, "Jump to start" and its gap) is the scroll module's (./scroll). Nothing floats over
+ * the rows: "Jump to latest" takes a strip of its own under the log while the reader is away
+ * from the end; Home and End in the focused log go to the start and the end.
  */
 export const MessageLog = memo(function MessageLog({ paging, highlighted, handleRef }: {
   paging: LogPaging;
@@ -41,7 +43,7 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
   // renders at once too, so the rows it measures do not change height right after.
   const markdownReady = useMarkdownReady();
   const hydrated = useHydrated() && markdownReady;
-  const { scrollRef, onScroll, onWheel, virtualRows, totalSize, measureRow, loadOlder, gapActions, atStart, atEnd, jumping, jumpToStart, jumpToEnd } = useLogScroll({
+  const { scrollRef, onScroll, onWheel, virtualRows, totalSize, measureRow, loadOlder, gapActions, atEnd, jumpToStart, jumpToEnd } = useLogScroll({
     rows,
     hydrated,
     loading,
@@ -52,19 +54,32 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
     handleRef,
   });
 
+  // Only keys aimed at the log itself: in a field or on a control inside it they keep their meaning.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget || !hydrated || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "Home") void jumpToStart();
+    else if (event.key === "End") jumpToEnd();
+    else return;
+    event.preventDefault();
+  };
+
   return (
     <GapContext value={gapActions}>
-      <div className="relative min-h-0 flex-1">
+      <div className="flex min-h-0 flex-1 flex-col">
         <div
           ref={scrollRef}
           role="log"
           aria-label={t("log.label")}
           aria-busy={busy || loading}
+          aria-keyshortcuts="Home End"
           data-first-paint={hydrated ? undefined : "true"}
+          // The log takes the focus so the keyboard scrolls it, and Home and End jump.
+          tabIndex={0}
           onScroll={onScroll}
           onWheel={onWheel}
+          onKeyDown={onKeyDown}
           // Before hydration, column-reverse makes the browser show the end of the log first.
-          className={`h-full overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] ${hydrated ? "" : "flex flex-col-reverse"}`}
+          className={`min-h-0 flex-1 overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${hydrated ? "" : "flex flex-col-reverse"}`}
         >
           {loading ? (
             <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">{t("log.loading")}</p>
@@ -103,15 +118,19 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
             </div>
           )}
         </div>
-        {!loading && rows.length > 0 && !atStart ? <JumpToStart onJump={jumpToStart} busy={jumping} ready={hydrated} /> : null}
         {!loading && rows.length > 0 && !atEnd ? (
-          <button
-            type="button"
-            onClick={jumpToEnd}
-            className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full border border-line bg-canvas px-3 py-1 text-xs shadow-sm hover:bg-panel"
-          >
-            {t("log.jumpToLatest")}
-          </button>
+          <div className="flex shrink-0 justify-center pt-1.5">
+            <button
+              type="button"
+              onClick={jumpToEnd}
+              aria-label={t("log.jumpToLatest")}
+              aria-keyshortcuts="End"
+              title={t("log.jumpToLatest")}
+              className="flex h-8 w-8 items-center justify-center rounded-full border border-line bg-canvas text-muted shadow-sm hover:bg-panel hover:text-ink"
+            >
+              <ArrowDownIcon />
+            </button>
+          </div>
         ) : null}
       </div>
     </GapContext>

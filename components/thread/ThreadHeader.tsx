@@ -1,23 +1,30 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
+import { useRef, useState } from "react";
 import { threadMetadataOptions } from "@/components/api/queries";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { useUiStore } from "@/components/providers/UiStoreContext";
+import { CondenseIcon, DotsIcon } from "@/components/ui/icons";
+import { Menu } from "@/components/ui/Menu";
 import { SidebarToggle } from "@/components/workspace/SidebarToggle";
+import { useDeleteThread } from "@/components/workspace/useDeleteThread";
 import { threadTitle } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 import { countInProgress } from "@/core/ledger";
-import { DownloadIcon, SpinnerIcon } from "@/components/ui/icons";
 import { type CompactNow, ContextMeter } from "./ContextMeter";
-import { DeleteThreadButton } from "./DeleteThreadButton";
 import type { OlderPages } from "./load-older";
 import { useThreadView } from "./ThreadStoreContext";
 import { ThreadTitle } from "./ThreadTitle";
 import { useExport } from "./useExport";
 
-export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, compaction }: {
+/**
+ * The thread header, one row at any width (docs/ui-contract.md, "Header"): the title takes what
+ * is left and is cut with an ellipsis; the rest of the actions are in "More actions". It is a
+ * size container, so its parts shrink (container queries) when the ledger or a phone narrows it.
+ */
+export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, onJumpToStart, compaction }: {
   threadId: ThreadId;
   /** The thread's state values: its title, unless a rename gave it one. */
   values: unknown;
@@ -28,6 +35,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   ledgerOpen: boolean;
   onToggleLedger: () => void;
   onFind: () => void;
+  onJumpToStart: () => void;
   /** "Compact now" (the meter offers it where the backend compacts on request). */
   compaction: CompactNow;
 }) {
@@ -36,64 +44,61 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const metadata = useQuery(threadMetadataOptions(client, threadId));
   const title = threadTitle(values, metadata.data);
   const { exporting, exportThread } = useExport({ older, title });
-  const onExport = () => void exportThread();
-  const compactions = useThreadView((view) => view.compactions);
-  // The count is a lower bound: earlier pages are unloaded, or only a summary_text tells.
-  const compactionsPartial = useThreadView((view) => view.compactionsPartial);
+  const deleteThread = useDeleteThread();
+  const [renaming, setRenaming] = useState(false);
+  const more = useRef<HTMLButtonElement>(null);
   const total = useThreadView((view) => view.ledger.length);
   const inProgress = useThreadView((view) => countInProgress(view.ledger));
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
+  const endRename = () => {
+    setRenaming(false);
+    requestAnimationFrame(() => more.current?.focus());
+  };
   return (
-    // The title keeps room for a readable name (a line of its own on narrow screens); when
-    // the actions do not fit beside it, they move below it together.
-    <header className="flex min-h-12 shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
-      <div className="flex min-w-0 flex-1 basis-full items-center gap-2 sm:basis-56">
+    <header className="@container shrink-0 border-b border-line">
+      <div className="flex h-12 items-center gap-1.5 px-3 @lg:gap-2 @lg:px-4">
         <SidebarToggle />
-        <ThreadTitle threadId={threadId} title={title} />
-      </div>
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {compactions > 0 ? (
-          <span
-            data-testid="compaction-count"
-            title={t("header.compactedTitle")}
-            className="rounded-md bg-panel px-2 py-1 text-xs whitespace-nowrap text-muted"
-          >
-            {t("header.compacted", { count: compactions, partial: String(compactionsPartial) })}
-          </span>
-        ) : null}
+        <ThreadTitle threadId={threadId} title={title} editing={renaming} onEditDone={endRename} />
+        <CompactionCount />
         <ContextMeter running={running} compaction={compaction} />
-        <button
-          type="button"
-          onClick={onFind}
-          aria-keyshortcuts="Control+F Meta+F"
-          title={t("header.findTitle")}
-          className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel"
-        >
-          {t("header.find")}
-        </button>
-        <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} />
-        <button
-          type="button"
-          aria-pressed={showHidden}
-          onClick={() => setShowHidden(!showHidden)}
-          className="rounded-md border border-line px-2 py-1 text-xs whitespace-nowrap text-muted hover:bg-panel aria-pressed:bg-accent-soft aria-pressed:text-ink"
-        >
-          {t("header.showHidden")}
-        </button>
-        <button
-          type="button"
-          onClick={onExport}
-          disabled={exporting}
-          aria-busy={exporting}
-          aria-label={t("header.export")}
-          title={t(exporting ? "header.exporting" : "header.exportTitle")}
-          className="rounded-md border border-line px-2 py-1 text-xs text-muted hover:bg-panel disabled:opacity-60"
-        >
-          {exporting ? <SpinnerIcon /> : <DownloadIcon />}
-        </button>
-        <DeleteThreadButton threadId={threadId} title={title} disabled={running} />
+        {total > 0 || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} /> : null}
+        <Menu
+          label={t("header.more")}
+          icon={<DotsIcon />}
+          buttonRef={more}
+          buttonClassName="shrink-0 rounded-md p-1.5 text-muted hover:bg-panel hover:text-ink"
+          items={[
+            { label: t("header.find"), hint: t("header.findTitle"), shortcut: "Control+F Meta+F", onSelect: onFind },
+            { label: t("header.export"), hint: t(exporting ? "header.exporting" : "header.exportTitle"), disabled: exporting, onSelect: () => void exportThread() },
+            { label: t("header.showHidden"), checked: showHidden, onSelect: () => setShowHidden(!showHidden) },
+            { label: t("rename.button"), hint: t("rename.title"), onSelect: () => setRenaming(true) },
+            { label: t("log.jumpToStart"), shortcut: "Home", onSelect: onJumpToStart },
+            { label: t("delete.button"), hint: t(running ? "delete.stopFirst" : "delete.title"), danger: true, disabled: running, onSelect: () => deleteThread(threadId, title, true) },
+          ]}
+        />
       </div>
     </header>
+  );
+}
+
+/** How many times the context was condensed: in words where the header has room, else a mark and the number. */
+function CompactionCount() {
+  const t = useTranslations();
+  const compactions = useThreadView((view) => view.compactions);
+  // The count is a lower bound: earlier pages are unloaded, or only a summary_text tells.
+  const partial = useThreadView((view) => view.compactionsPartial);
+  if (compactions === 0) return null;
+  const words = t("header.compacted", { count: compactions, partial: String(partial) });
+  return (
+    <span title={`${words}. ${t("header.compactedTitle")}`} className="shrink-0 rounded-md bg-panel px-1.5 py-0.5 text-xs whitespace-nowrap text-muted tabular-nums">
+      <span aria-hidden className="inline-flex items-center gap-0.5 @3xl:hidden">
+        <CondenseIcon /> {compactions}
+        {partial ? "+" : ""}
+      </span>
+      <span data-testid="compaction-count" className="@max-3xl:sr-only">
+        {words}
+      </span>
+    </span>
   );
 }

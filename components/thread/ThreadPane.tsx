@@ -42,6 +42,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const log = useRef<LogHandle>(null);
   const { reveal, highlighted } = useReveal({ store: stores.model, older, log });
   const revealAll = useCallback((ids: string[]) => void reveal(ids), [reveal]);
+  const jumpToStart = useCallback(() => log.current?.jumpToStart(), []);
   const find = useFindShortcut();
   const attachments = useAttachments();
   const send = useThreadSend(threadId, thread.send, attachments);
@@ -70,6 +71,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
               ledgerOpen={ledgerOpen}
               onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
               onFind={find.open}
+              onJumpToStart={jumpToStart}
               compaction={compaction}
             />
           )}

@@ -1,33 +1,34 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { describeError } from "@/components/ui/errors";
-import { PencilIcon } from "@/components/ui/icons";
 import { TITLE_MAX_LENGTH } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
 import { oneLine } from "@/core/text/one-line";
 import { useRenameThread } from "@/components/workspace/useRenameThread";
 
-/** The thread's title, renamed in place (useRenameThread). */
-export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: string | null }) {
+/**
+ * The thread's title on one line (cut with an ellipsis, whole in its tooltip), renamed in place
+ * (useRenameThread) while `editing`: the header's "Rename" turns it into a field.
+ */
+export function ThreadTitle({ threadId, title, editing, onEditDone }: {
+  threadId: ThreadId;
+  title: string | null;
+  editing: boolean;
+  /** The field is gone; the keyboard goes back to where the edit started. */
+  onEditDone: () => void;
+}) {
   const t = useTranslations();
-  const [editing, setEditing] = useState(false);
   const cancelled = useRef(false);
-  const renameButton = useRef<HTMLButtonElement>(null);
   const rename = useRenameThread(threadId);
 
   // Enter and Escape end the edit by leaving the field, so a name is saved exactly once,
-  // from blur (clicking elsewhere saves too), and the keyboard goes back to the button.
+  // from blur (clicking elsewhere saves too).
   const finish = (name: string) => {
-    setEditing(false);
     const next = oneLine(name);
     if (!cancelled.current && next !== (title ?? "")) rename.mutate(next);
     cancelled.current = false;
-  };
-  const leave = (field: HTMLInputElement, cancel: boolean) => {
-    cancelled.current = cancel;
-    field.blur();
-    requestAnimationFrame(() => renameButton.current?.focus());
+    onEditDone();
   };
 
   if (editing) {
@@ -39,32 +40,26 @@ export function ThreadTitle({ threadId, title }: { threadId: ThreadId; title: st
         autoFocus
         onFocus={(event) => event.currentTarget.select()}
         onKeyDown={(event) => {
-          if (event.key === "Enter" || event.key === "Escape") leave(event.currentTarget, event.key === "Escape");
+          if (event.key !== "Enter" && event.key !== "Escape") return;
+          cancelled.current = event.key === "Escape";
+          event.currentTarget.blur();
         }}
         onBlur={(event) => finish(event.currentTarget.value)}
         className="min-w-0 flex-1 rounded-md border border-line bg-transparent px-1.5 py-0.5 text-sm font-semibold outline-none focus-visible:border-accent"
       />
     );
   }
+  const shown = (rename.isPending ? rename.variables : null) || title || t("common.newChat");
   return (
-    <>
-      <h1 className="min-w-0 truncate text-sm font-semibold">{(rename.isPending ? rename.variables : null) || title || t("common.newChat")}</h1>
-      <button
-        ref={renameButton}
-        type="button"
-        onClick={() => setEditing(true)}
-        aria-label={t("rename.button")}
-        title={t("rename.title")}
-        className="shrink-0 rounded-md p-1 text-muted hover:bg-panel hover:text-ink"
-      >
-        <PencilIcon />
-      </button>
+    <div className="flex min-w-0 flex-1 items-center gap-2">
+      <h1 title={shown} className="min-w-0 truncate text-sm font-semibold">
+        {shown}
+      </h1>
       {rename.isError ? (
-        <span role="alert" className="truncate text-xs text-red-700 dark:text-red-400">
+        <span role="alert" title={t("rename.failed", { error: describeError(rename.error, t) })} className="min-w-0 truncate text-xs text-red-700 dark:text-red-400">
           {t("rename.failed", { error: describeError(rename.error, t) })}
         </span>
       ) : null}
-      <span className="flex-1" aria-hidden />
-    </>
+    </div>
   );
 }

@@ -79,3 +79,18 @@ export const DotsIcon = () => (
     <path d="M3.5 8h.01M8 8h.01M12.5 8h.01" strokeWidth="2.5" />
   </Svg>
 );
+export const CondenseIcon = () => (
+  <Svg>
+    <path d="M8 1.5v4M6 3.5l2 2 2-2M8 14.5v-4M6 12.5l2-2 2 2M3 8h10" />
+  </Svg>
+);
+export const ArrowDownIcon = () => (
+  <Svg className="h-4 w-4">
+    <path d="M8 2.5v11M3.5 9L8 13.5 12.5 9" />
+  </Svg>
+);
+export const TasksIcon = () => (
+  <Svg>
+    <path d="M2.5 4l1 1 2-2M2.5 10l1 1 2-2M7.5 4.5h6M7.5 10.5h6" />
+  </Svg>
+);

@@ -36,3 +36,19 @@ export function collectPageErrors(page: Page): Error[] {
   page.on("pageerror", (error) => errors.push(error));
   return errors;
 }
+
+/**
+ * Runs an action of the thread header's "More actions" menu (Find, Export as Markdown, Show
+ * hidden context, Rename, Jump to start, Delete). `name` is matched exactly; `label` names the
+ * menu in another locale.
+ */
+export async function headerAction(page: Page, name: string, label = "More actions") {
+  const button = page.getByRole("button", { name: label, exact: true });
+  const menu = page.getByRole("menu", { name: label });
+  // A click before the page has hydrated opens nothing: click again until the menu shows.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await button.click();
+    await expect(menu).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await menu.getByRole("menuitem", { name, exact: true }).or(menu.getByRole("menuitemcheckbox", { name, exact: true })).click();
+}

@@ -14,7 +14,7 @@
 import { Client, type ThreadState } from "@langchain/langgraph-sdk";
 import { expect, type Page } from "@playwright/test";
 import { HIDDEN_CONTEXT_TEXT } from "../third-party/scripts";
-import { messageLog } from "./app";
+import { headerAction, messageLog } from "./app";
 
 export type ThirdPartyGraph = "deepagent" | "langchain_agent";
 
@@ -109,12 +109,12 @@ export async function expectHiddenNote(page: Page, reason: string) {
   const log = messageLog(page);
   await expect(log).not.toContainText(HIDDEN_CONTEXT);
   await expect(log.locator("[data-role=hidden]")).toHaveCount(0);
-  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await headerAction(page, "Show hidden context");
   const block = log.getByRole("region", { name: "Hidden context" });
   await expect(block).toHaveCount(1);
   await expect(block).toContainText(HIDDEN_CONTEXT);
   await expect(block).toContainText(reason);
-  await page.getByRole("button", { name: "Show hidden context" }).click();
+  await headerAction(page, "Show hidden context");
   await expect(log).not.toContainText(HIDDEN_CONTEXT);
 }
 

@@ -16,6 +16,8 @@ import { withTailRows } from "./view";
 export interface LogHandle {
   /** Scrolls to the row of key `key` (an item's id) and resolves with its element once it shows. */
   scrollToRow: (key: string) => Promise<HTMLElement | null>;
+  /** "Jump to start", from outside the log (the header's menu); nothing before the log can act. */
+  jumpToStart: () => void;
 }
 
 const withTail = (range: Range) => withTailRows(defaultRangeExtractor(range), range.count, TAIL_ROWS);
@@ -91,6 +93,14 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
   }, []);
   const more = usePaging({ scrollRef, virtualizer, rows, rowsNow, settled, unpin, holder, paging, hasBefore, loadingOlder, loadingNewer });
   const loadOlder = more.loadOlderAtTop;
+  const jumpToStart = more.jumpToStart;
+  // Asked for before the virtualizer took over from the server's rows: done once it has.
+  const jumpWhenReady = useRef(false);
+  useEffect(() => {
+    if (!hydrated || loading || !jumpWhenReady.current) return;
+    jumpWhenReady.current = false;
+    void jumpToStart();
+  }, [hydrated, loading, jumpToStart]);
 
   const nearTop = () => {
     const el = scrollRef.current;
@@ -131,8 +141,12 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
         };
         return scrollToRow({ key, rows: rowsNow, ready: virtualRef, virtualizer, scroller: scrollRef, claim });
       },
+      jumpToStart: () => {
+        if (virtualRef.current) void jumpToStart();
+        else jumpWhenReady.current = true;
+      },
     }),
-    [virtualizer, holder],
+    [virtualizer, holder, jumpToStart],
   );
 
   const jumpToEnd = () => {
@@ -147,7 +161,7 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
     onScroll,
     onWheel,
     loadOlder,
-    jumpToStart: more.jumpToStart,
+    jumpToStart,
     jumpToEnd,
     atStart: more.atStart,
     atEnd,
