@@ -67,12 +67,12 @@ test("approve: the request waits inline, survives a reload, the list says so, an
   // The draft typed while it waited is still there, and can be sent now.
   await expect(composer(page)).toHaveValue("never mind");
   await expect(page.getByRole("button", { name: "Send", exact: true })).toBeEnabled();
-  // The thread records the decision: after a reload the receipt is where it was.
-  await page.reload();
   await expect(receipt(page)).toHaveText(/^✓\s*Approved · send_email · \d{1,2}:\d{2}/);
-  const reloaded = await rowKinds(page);
-  expect(reloaded.indexOf("receipt")).toBeGreaterThan(reloaded.indexOf("steps"));
-  expect(reloaded.indexOf("receipt")).toBeLessThan(reloaded.lastIndexOf("assistant"));
+  // Receipts are this page's: opening a thread reads no checkpoints for them. After a reload
+  // the request is gone and the call it let through is in the log.
+  await page.reload();
+  await expect(approval(page)).toHaveCount(0);
+  await expect(await emailResult(page)).toContainText("To: bob@example.com");
   expect(errors).toEqual([]);
 });
 
@@ -98,8 +98,6 @@ test("edit: the arguments are a form; what was typed is what the tool runs with"
   const result = await emailResult(page);
   await expect(result).toContainText("To: carol@example.com");
   await expect(result).toContainText("Subject: Launch moved");
-  await page.reload();
-  await expect(receipt(page)).toContainText("Edited · send_email");
 });
 
 test("Escape closes the Edit form and the reason box, and gives focus back to their buttons", async ({ page }) => {
@@ -134,8 +132,6 @@ test("reject: the reason is asked for, nothing is sent, and the answer quotes it
   await expect(messageLog(page).locator("[data-role=assistant]")).toContainText('I did not send the email. You rejected it: "Wrong recipient, ask Dana first"');
   await expect(receipt(page)).toContainText("Rejected: Wrong recipient, ask Dana first · send_email");
   await expect(composer(page)).toBeFocused();
-  await page.reload();
-  await expect(receipt(page)).toContainText("Rejected: Wrong recipient, ask Dana first · send_email");
 });
 
 test("the chat list marks a chat with a run going, and not once it stopped", async ({ page }) => {

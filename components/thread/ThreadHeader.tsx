@@ -49,6 +49,9 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const more = useRef<HTMLButtonElement>(null);
   const total = useThreadView((view) => view.ledger.length);
   const inProgress = useThreadView((view) => countInProgress(view.ledger));
+  // What compactions removed may hold delegations that only the open ledger reads (a stock
+  // server's checkpoints): a compacted thread keeps the way to them.
+  const compacted = useThreadView((view) => view.compactions > 0);
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
   const endRename = () => {
@@ -62,7 +65,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
         <ThreadTitle threadId={threadId} title={title} editing={renaming} onEditDone={endRename} />
         <CompactionCount />
         <ContextMeter running={running} compaction={compaction} />
-        {total > 0 || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} /> : null}
+        {total > 0 || compacted || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} /> : null}
         <Menu
           label={t("header.more")}
           icon={<DotsIcon />}

@@ -2,14 +2,13 @@
 import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
-import { mayHoldDecisions, type DecidedInterrupt } from "@/core/interrupts";
+import type { DecidedInterrupt } from "@/core/interrupts";
 import { readThreadValues } from "@/core/thread";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
 import { useCompactionReads } from "./useCompactionReads";
 import { useThreadHistory } from "./useThreadHistory";
 import { type ThreadStores, useThreadModelStore } from "./ThreadStoreContext";
-import { useDecisionHistory } from "./useDecisionHistory";
 import { useThreadStream } from "./useThreadStream";
 
 /**
@@ -72,7 +71,6 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     afterRun.current = () => onRunEnded(history.refreshNewest);
   }, [onRunEnded, history.refreshNewest]);
 
-  const decisionHistory = useDecisionHistory(threadId, thread.head, !thread.isRunning && mayHoldDecisions(compaction.stored, history.dialect?.history !== "transcript"));
   const showHidden = useUiStore((s) => s.showHidden);
   const stores = useThreadModelStore({
     threadId,
@@ -92,7 +90,6 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     streamInterrupts: streamed.interrupts,
     condensedHistory: compaction.condensedHistory,
     decided: options.decided,
-    decisionHistory,
   }, {
     loading: ((thread.isThreadLoading && !history.previewing) || history.isLoading) && !thread.loadError && !history.error,
     loadingOlder: history.loadingOlder,

@@ -8,4 +8,3 @@ export { DECIDED_KEY, DECISION_KEY, interruptMarkdown, interruptTitle, NEEDS_INP
 export { argField, argFields, fieldLabel, readableDescription, SUMMARY_KEYS, type ArgField, type NestedSummary } from "./fields";
 export { fieldInput, formArgs, initialValues, type FieldInput, type FieldProblem, type FormDraft, type FormValue } from "./form";
 export { receiptDecision, receiptLine, receiptMarkdown, receiptsOf, type DecidedInterrupt, type Receipt } from "./receipt";
-export { DECISION_HISTORY_LIMIT, mayHoldDecisions, recordedDecisions } from "./recorded";

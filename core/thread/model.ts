@@ -1,7 +1,6 @@
 import { sameValue } from "../history/same-value";
 import { mergeHistory } from "../history/merge";
 import type { DecidedInterrupt } from "../interrupts/receipt";
-import { recordedDecisions } from "../interrupts/recorded";
 import type { PendingInterrupt } from "../interrupts/types";
 import { parseLedgerChannel } from "../ledger/channel";
 import { ledgerOf } from "../ledger/derive";
@@ -68,7 +67,7 @@ export function createThreadModel(): ThreadModel {
   let channel: { raw: unknown; parsed: LedgerEntry[] | null } | undefined;
   let todosChannel: { raw: unknown; parsed: TodoEntry[] | undefined } | undefined;
   let waiting: { live: boolean; raw: unknown; parsed: readonly PendingInterrupt[] } | undefined;
-  let decisions: { session: readonly DecidedInterrupt[]; raw: unknown; all: readonly DecidedInterrupt[] } | undefined;
+  let decisions: { session: readonly DecidedInterrupt[]; all: readonly DecidedInterrupt[] } | undefined;
 
   /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
   function settle(messages: readonly unknown[], boundary: number, options: PartOptions): Settled {
@@ -125,9 +124,7 @@ export function createThreadModel(): ThreadModel {
       const joined = last !== undefined && last.timeline === timeline && last.card === card ? last.joined : joinItems(card, base.items, live.items);
       const session = input.decided ?? NO_DECISIONS;
       const previousDecisions = decisions?.all;
-      if (decisions === undefined || decisions.session !== session || decisions.raw !== input.decisionHistory) {
-        decisions = { session, raw: input.decisionHistory, all: keep(decisions?.all, allDecisions(session, input.decisionHistory, input.threadId)) };
-      }
+      if (decisions === undefined || decisions.session !== session) decisions = { session, all: keep(decisions?.all, session) };
       const decided = decisions.all;
       const items =
         last !== undefined && last.joined === joined && last.view.interrupts === interrupts && previousDecisions === decided
@@ -179,14 +176,6 @@ export function createThreadModel(): ThreadModel {
 
 const NO_ENTRIES: readonly LedgerEntry[] = Object.freeze([]);
 const NO_DECISIONS: readonly DecidedInterrupt[] = Object.freeze([]);
-
-/** The decisions made on this page, then those only the checkpoints record. */
-function allDecisions(session: readonly DecidedInterrupt[], history: unknown, threadId: string): readonly DecidedInterrupt[] {
-  const recorded = history === undefined ? NO_DECISIONS : recordedDecisions(history, threadId);
-  if (recorded.length === 0) return session;
-  const here = new Set(session.map((d) => d.id));
-  return [...session, ...recorded.filter((d) => !here.has(d.id))];
-}
 
 /** The pending requests where the run stopped, then the receipts of those answered here. */
 function placeAll(joined: readonly TimelineItem[], interrupts: readonly PendingInterrupt[], decided: readonly DecidedInterrupt[]): readonly TimelineItem[] {

@@ -45,11 +45,6 @@ export interface ThreadInput {
   /** Interrupts answered on this page, in order: each leaves a receipt where its card was. */
   readonly decided?: readonly DecidedInterrupt[];
   /**
-   * The newest checkpoint snapshots (`POST /threads/{id}/history`), as sent: the decisions
-   * they record (core/interrupts/recorded.ts) get receipts too, after a reload.
-   */
-  readonly decisionHistory?: unknown;
-  /**
    * Messages only the checkpoint history still holds, parsed (condensedMessages in
    * core/history/condensed-history.ts): what compactions removed on a server without a
    * transcript. Their delegations lead the ledger.
