@@ -123,7 +123,16 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
     const index = indexById.get(activeThreadId);
     if (index !== undefined) {
       pending.done = true;
-      virtualizer.scrollToIndex(index, { align: "auto" });
+      // Asked again over the next frames until the row is mounted: a scroll asked for while
+      // the list hydrates or measures its rows can be lost.
+      let frames = 0;
+      const id = activeThreadId;
+      const attempt = () => {
+        if (reveal.current !== pending) return;
+        virtualizer.scrollToIndex(index, { align: "auto" });
+        if (!navRef.current?.querySelector(`li[data-thread-id="${CSS.escape(id)}"]`) && frames++ < 30) requestAnimationFrame(attempt);
+      };
+      attempt();
     } else if (dataUpdatedAt > pending.since) {
       pending.done = true;
     }
