@@ -123,16 +123,7 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
     const index = indexById.get(activeThreadId);
     if (index !== undefined) {
       pending.done = true;
-      // Asked again over the next frames until the row is mounted: a scroll asked for while
-      // the list hydrates or measures its rows can be lost.
-      let frames = 0;
-      const id = activeThreadId;
-      const attempt = () => {
-        if (reveal.current !== pending) return;
-        virtualizer.scrollToIndex(index, { align: "auto" });
-        if (!navRef.current?.querySelector(`li[data-thread-id="${CSS.escape(id)}"]`) && frames++ < 30) requestAnimationFrame(attempt);
-      };
-      attempt();
+      virtualizer.scrollToIndex(index, { align: "auto" });
     } else if (dataUpdatedAt > pending.since) {
       pending.done = true;
     }
