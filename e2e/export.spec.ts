@@ -33,6 +33,8 @@ test("Export downloads the whole thread as Markdown, compactions in place, hidde
   await headerAction(page, "Export as Markdown");
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.md$/);
+  // The download does not happen silently: a notice names the file.
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText(`Saved ${download.suggestedFilename()}`);
   const markdown = await readFile((await download.path())!, "utf8");
 
   expect(markdown.startsWith(`# ${thread.values.title}\n`)).toBe(true);
