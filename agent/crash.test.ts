@@ -1,8 +1,11 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRAPH_ID } from "./server";
+import { OPS_FILE } from "./storage/durable-persistence";
+import { readJournaled } from "./storage/journaled-file";
+import { loadLibraryInternals } from "./storage/library";
 import { spawnServer, type ServerProcess } from "./testing/child";
 import { clientOf, fetchPage, human, textContent, waitFor, type WireMessage } from "./testing/harness";
 
@@ -20,14 +23,11 @@ afterAll(async () => {
 });
 
 
-/** A run's status as last written to the ops file. */
+/** A run's status as last written to the ops file (its snapshot and its journal). */
 async function runStatusOnDisk(runId: string): Promise<string | undefined> {
-  try {
-    const text = await readFile(path.join(dataDir, ".langgraph_api", ".langgraphjs_ops.json"), "utf8");
-    return (JSON.parse(text) as { json: { runs: Record<string, { status: string }> } }).json.runs[runId]?.status;
-  } catch {
-    return undefined;
-  }
+  const lib = await loadLibraryInternals();
+  const store = (await readJournaled(path.join(dataDir, ".langgraph_api", OPS_FILE), lib.persist)) as { runs?: Record<string, { status: string }> };
+  return store.runs?.[runId]?.status;
 }
 
 describe("embedded server killed with SIGKILL", { timeout: 180_000 }, () => {

@@ -1,5 +1,6 @@
-// `npm run bench`: the core timeline benchmark (scripts/bench-timeline.ts), then the browser
-// benchmark of the workspace (scripts/bench-app.ts). Each runs as its own process, output
+// `npm run bench`: the core timeline benchmark (scripts/bench-timeline.ts), the browser
+// benchmark of the workspace (scripts/bench-app.ts), then the embedded backend's store
+// (scripts/bench-store.ts). Each runs as its own process, output
 // passed through; arguments go to the core benchmark (e.g. `npm run bench -- --runs 9`).
 // Exits non-zero when either fails to run; missed budgets are printed, not failed.
 import { spawnSync } from "node:child_process";
@@ -18,4 +19,5 @@ function run(script: string, args: readonly string[]): number {
 
 const core = run("bench-timeline.ts", process.argv.slice(2));
 const app = run("bench-app.ts", []);
-process.exit(core !== 0 ? core : app);
+const store = run("bench-store.ts", []);
+process.exit([core, app, store].find((status) => status !== 0) ?? 0);

@@ -2,8 +2,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { consoleLog, loadWithRecovery, writeFileAtomic, writeFileAtomicSync, type StorageLog } from "./atomic-file";
+import { type RecordPath } from "./journal";
+import { appendRecords, compact, type JournalState, recordsOf, replayJournal, wantsCompaction } from "./journaled-file";
 import { type Persistence, type PersistModule } from "./library";
 import { makePrivateDir } from "./private-files";
+import { type RecordDepths, trackRecords, type Tracked } from "./tracked";
 
 // Makes the library's file persistence crash-safe. Its store files (threads and runs,
 // checkpoints, the key-value store) are written by one class whose instances for checkpoints
@@ -14,8 +17,25 @@ import { makePrivateDir } from "./private-files";
 //   library's 3 s debounce could put writes off for as long as the server stayed busy);
 // - inside `durably()`, every change is written, synchronously, before any other code can
 //   observe it.
+// The large files (threads and runs, checkpoints) are journaled (journaled-file.ts): a write
+// appends the records that changed, so its cost does not grow with what is stored.
 
 export const FLUSH_INTERVAL_MS = 3_000;
+
+export const OPS_FILE = ".langgraphjs_ops.json";
+export const CHECKPOINT_FILE = ".langgraphjs_api.checkpointer.json";
+
+/** The journaled store files, with how deep their records sit (tracked.ts). */
+const JOURNALED: ReadonlyMap<string, RecordDepths> = new Map<string, RecordDepths>([
+  [OPS_FILE, { runs: 1, threads: 1, assistants: 1, retry_counter: 1 }],
+  [CHECKPOINT_FILE, { storage: 3, writes: 1 }],
+]);
+
+interface Journal {
+  raw: Record<string, unknown>;
+  tracked: Tracked<Record<string, unknown>>;
+  state: JournalState;
+}
 
 interface FileState {
   /** Digest of the content last written, to skip rewriting unchanged files. */
@@ -25,6 +45,7 @@ interface FileState {
   committed: number;
   /** Set once its server closed: a late change must not overwrite what the next one reads. */
   retired?: boolean;
+  journal?: Journal;
 }
 
 interface Shared {
@@ -64,9 +85,25 @@ function pending(conn: Persistence, state: FileState): { file: string; text: str
   return digest === state.written ? undefined : { file: conn.filepath, text, digest };
 }
 
+/** Appends what changed to a journaled file, folding the journal into its snapshot when due. */
+function writeJournal(conn: Persistence, state: FileState, journal: Journal): void {
+  clearTimeout(conn.flushTimeout);
+  conn.flushTimeout = undefined;
+  if (state.retired || conn.filepath == null || !shared.lib) return;
+  const paths = journal.tracked.take();
+  try {
+    appendRecords(conn.filepath, recordsOf(journal.raw, paths), shared.lib, journal.state);
+    if (wantsCompaction(journal.state)) compact(conn.filepath, shared.lib.serialize(journal.raw), journal.state);
+  } catch (error) {
+    journal.tracked.restore(paths);
+    throw error;
+  }
+}
+
 /** Writes one store file now, if it changed since its last write. */
 function writeNow(conn: Persistence): void {
   const state = stateOf(conn);
+  if (state.journal) return writeJournal(conn, state, state.journal);
   const write = pending(conn, state);
   if (!write) return;
   const generation = ++state.started;
@@ -78,6 +115,8 @@ function writeNow(conn: Persistence): void {
 /** The interval's write: the data is copied at once, written without blocking requests. */
 async function writeInBackground(conn: Persistence): Promise<void> {
   const state = stateOf(conn);
+  // An append is small: written at once.
+  if (state.journal) return writeJournal(conn, state, state.journal);
   const write = pending(conn, state);
   if (!write) return;
   const generation = ++state.started;
@@ -85,6 +124,22 @@ async function writeInBackground(conn: Persistence): Promise<void> {
   if (await writeFileAtomic(write.file, write.text, stillWanted)) {
     state.committed = generation;
     state.written = write.digest;
+  }
+}
+
+/**
+ * Runs `fn` on the plain data of the journaled file `name`, unwatched, then marks the records
+ * `changed` names as changed. For library code that cannot work on the watched data (a
+ * structured clone of it). Runs `fn` on nothing, returning undefined, when the file is not open.
+ */
+export function unwatched<T>(name: string, fn: (raw: Record<string, unknown>) => T, changed: (raw: Record<string, unknown>) => RecordPath[]): T {
+  const conn = [...shared.live.values()].find((open) => open.name === name);
+  const journal = conn ? shared.states.get(conn)?.journal : undefined;
+  if (!journal) return fn({});
+  try {
+    return fn(journal.raw);
+  } finally {
+    journal.tracked.restore(changed(journal.raw));
   }
 }
 
@@ -171,7 +226,18 @@ export function installDurablePersistence(lib: PersistModule, log: StorageLog = 
     );
     this.filepath = file;
     this.data = loaded?.value ?? defaults;
-    shared.states.set(this, { started: 0, committed: 0 });
+    const state: FileState = { started: 0, committed: 0 };
+    const depths = JOURNALED.get(this.name);
+    if (depths) {
+      const raw = this.data as Record<string, unknown>;
+      const replayed = await replayJournal(file, raw, lib, shared.log);
+      const tracked = trackRecords(raw, depths);
+      state.journal = { raw, tracked, state: replayed.state };
+      this.data = tracked.data;
+      // What a damaged journal held up to the damage goes into a new snapshot at once.
+      if (replayed.damaged) compact(file, lib.serialize(raw), replayed.state);
+    }
+    shared.states.set(this, state);
     shared.live.set(file, this);
     return this;
   };

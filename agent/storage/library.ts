@@ -47,9 +47,21 @@ export interface OpsModule {
   StreamManager: StreamBuffers;
 }
 
+/** The library's checkpointer (a MemorySaver over one store file): its data and its copy. */
+export interface CheckpointerInternals {
+  storage: Record<string, unknown>;
+  writes: Record<string, unknown>;
+  copy(threadId: string, newThreadId: string): Promise<void>;
+}
+
+export interface CheckpointModule {
+  checkpointer: CheckpointerInternals;
+}
+
 export interface LibraryInternals {
   persist: PersistModule;
   ops: OpsModule;
+  checkpoint: CheckpointModule;
 }
 
 const require = createRequire(import.meta.url);
@@ -60,7 +72,11 @@ function importDist<T>(file: string): Promise<T> {
 }
 
 export async function loadLibraryInternals(): Promise<LibraryInternals> {
-  const [persist, ops] = await Promise.all([importDist<PersistModule>("storage/persist.mjs"), importDist<OpsModule>("storage/ops.mjs")]);
+  const [persist, ops, checkpoint] = await Promise.all([
+    importDist<PersistModule>("storage/persist.mjs"),
+    importDist<OpsModule>("storage/ops.mjs"),
+    importDist<CheckpointModule>("storage/checkpoint.mjs"),
+  ]);
   const proto = persist.FileSystemPersistence?.prototype;
   const methods = ["initialize", "persist", "schedulePersist", "flush", "with"] as const;
   const fits =
@@ -69,9 +85,10 @@ export async function loadLibraryInternals(): Promise<LibraryInternals> {
     typeof persist.serialize === "function" &&
     typeof persist.deserialize === "function" &&
     typeof ops.FileSystemOps === "function" &&
-    typeof ops.StreamManager?.readers === "object";
+    typeof ops.StreamManager?.readers === "object" &&
+    typeof checkpoint.checkpointer?.copy === "function";
   if (!fits) {
     throw new Error("@langchain/langgraph-api changed its storage internals (built for 1.5.x); update agent/storage.");
   }
-  return { persist, ops };
+  return { persist, ops, checkpoint };
 }

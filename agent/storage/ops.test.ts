@@ -1,8 +1,9 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GRAPH_ID } from "../server";
 import { human, startHarness, STREAM_MODES, type Harness } from "../testing/harness";
+import { OPS_FILE } from "./durable-persistence";
+import { readJournaled } from "./journaled-file";
 import { loadLibraryInternals, type StreamBuffers } from "./library";
 
 // The embedded server's ops, in process: what a client has seen done is already on disk, and
@@ -22,10 +23,10 @@ interface OpsFile {
   runs: Record<string, { status: string }>;
   threads: Record<string, { status: string; values?: { messages?: unknown[] } }>;
 }
-/** The ops store as written to disk (superjson keeps the plain data under `json`). */
+/** The ops store as written to disk: its snapshot and its journal. */
 async function opsOnDisk(): Promise<OpsFile> {
-  const text = await readFile(path.join(h.dataDir, ".langgraph_api", ".langgraphjs_ops.json"), "utf8");
-  return (JSON.parse(text) as { json: OpsFile }).json;
+  const lib = await loadLibraryInternals();
+  return (await readJournaled(path.join(h.dataDir, ".langgraph_api", OPS_FILE), lib.persist)) as unknown as OpsFile;
 }
 
 describe("durable ops", () => {
@@ -74,5 +75,21 @@ describe("durable ops", () => {
     for await (const event of h.client.runs.joinStream(thread.thread_id, run.run_id)) events.push(event);
     expect(events).toEqual([]);
     expect(buffers[run.run_id]).toBeUndefined();
+  });
+
+  it("copies a thread with its checkpoints and pending writes, and the copy survives a restart", async () => {
+    const thread = await h.client.threads.create();
+    await h.client.runs.wait(thread.thread_id, GRAPH_ID, { input: human("Show me some markdown") });
+    const copy = await h.client.threads.copy(thread.thread_id);
+    const messagesOf = async (threadId: string) => ((await h.client.threads.getState<{ messages: unknown[] }>(threadId)).values.messages ?? []).length;
+    const count = await messagesOf(thread.thread_id);
+    expect(count).toBeGreaterThan(1);
+    expect(await messagesOf(copy.thread_id)).toBe(count);
+    await h.restart();
+    expect(await messagesOf(copy.thread_id)).toBe(count);
+    // The copy takes new turns on its own.
+    await h.client.runs.wait(copy.thread_id, GRAPH_ID, { input: human("And once more") });
+    expect(await messagesOf(copy.thread_id)).toBeGreaterThan(count);
+    expect(await messagesOf(thread.thread_id)).toBe(count);
   });
 });

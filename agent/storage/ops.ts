@@ -1,7 +1,8 @@
 import { type Ops, type RunStatus } from "@langchain/langgraph-api/storage";
 import { COMPACT_NOW_KEY } from "../../core/context/compact";
 import { consoleLog, type StorageLog } from "./atomic-file";
-import { durably, flushSoon } from "./durable-persistence";
+import { durably, flushSoon, OPS_FILE } from "./durable-persistence";
+import { copyCheckpointsUnwatched } from "./checkpoint-copy";
 import { type LibraryInternals, type OpsStore } from "./library";
 import { settleInterruptedRuns } from "./recovery";
 
@@ -34,11 +35,12 @@ const isActive = (status: RunStatus | undefined) => status === "pending" || stat
 
 export async function createDurableOps(lib: LibraryInternals, cwd: string, options: DurableOpsOptions): Promise<DurableOps> {
   const log = options.log ?? consoleLog;
-  const conn = new lib.persist.FileSystemPersistence<OpsStore>(".langgraphjs_ops.json", emptyStore);
+  const conn = new lib.persist.FileSystemPersistence<OpsStore>(OPS_FILE, emptyStore);
   await conn.initialize(cwd);
   await conn.with((store) => settleInterruptedRuns(store, new Date(), log));
   const store = () => conn.data ?? emptyStore();
   const ops = new lib.ops.FileSystemOps(conn);
+  copyCheckpointsUnwatched(lib.checkpoint.checkpointer);
   const buffers = lib.ops.StreamManager.readers;
   const release = (runId: string) => {
     if (!isActive(store().runs[runId]?.status)) delete buffers[runId];
@@ -107,9 +109,14 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
   ops.runs.put = async (...args) => {
     const created = await putRun(...args);
     const threadId = args[3].threadId;
-    const configurable = threadId === undefined ? undefined : store().threads[threadId]?.config?.configurable;
+    const thread = threadId === undefined ? undefined : store().threads[threadId];
+    const configurable = thread?.config?.configurable;
     const own = RUN_OWN_KEYS.filter((key) => configurable !== undefined && key in configurable);
-    if (configurable && own.length > 0) await conn.with(() => own.forEach((key) => void delete configurable[key]));
+    if (thread && configurable && own.length > 0) {
+      const kept = Object.fromEntries(Object.entries(configurable).filter(([key]) => !own.includes(key)));
+      // The config is replaced, not changed inside: the thread record is what a write tracks.
+      await conn.with(() => void (thread.config = { ...thread.config, configurable: kept }));
+    }
     return created;
   };
 
