@@ -37,9 +37,15 @@ export interface OpsStore {
   retry_counter: Record<string, number>;
 }
 
+/** A message of a run's stream queue: an event (`run:<id>:stream:<event>`) or control (`run:<id>:control`). */
+export interface StreamMessage {
+  topic: string;
+  data: unknown;
+}
+
 export interface StreamBuffers {
   /** Run id -> the queue of its stream events (every event, for resumable runs). */
-  readers: Record<string, unknown>;
+  readers: Record<string, { push(message: StreamMessage): void } | undefined>;
 }
 
 export interface OpsModule {

@@ -67,6 +67,21 @@ describe("durable ops", () => {
     expect(buffers[runId!]).toBeUndefined();
   });
 
+  it("tells the run's streams it is over once its end is on disk, rather than leaving them to poll", async () => {
+    const thread = await h.client.threads.create();
+    let queue: { log?: { topic: string; data: unknown }[] } | undefined;
+    let runId = "";
+    const stream = h.client.runs.stream(thread.thread_id, GRAPH_ID, { input: human("Show me some markdown"), streamMode: [...STREAM_MODES], streamResumable: true });
+    for await (const event of stream) {
+      if (event.event !== "metadata" || queue) continue;
+      runId = (event.data as { run_id: string }).run_id;
+      queue = buffers[runId] as typeof queue;
+    }
+    // A resumable run's queue keeps every message: the last one ends its streams.
+    expect(queue?.log?.at(-1)).toEqual({ topic: `run:${runId}:control`, data: "done" });
+    expect((await opsOnDisk()).runs[runId]).toMatchObject({ status: "success" });
+  });
+
   it("leaves no buffer behind when a client joins a run that already finished", async () => {
     const thread = await h.client.threads.create();
     const run = await h.client.runs.create(thread.thread_id, GRAPH_ID, { input: human("Show me some markdown") });

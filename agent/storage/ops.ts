@@ -63,6 +63,9 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
       ending.delete(runId);
       // A temporary run's thread, and its runs with it, may be gone.
       if (store().runs[runId]) await setRunStatus(runId, end.status);
+      // The library never tells its joined streams that a run is over: each would find out
+      // by polling, 500 ms after the run's last event. The end is on disk by now.
+      buffers[runId]?.push({ topic: `run:${runId}:control`, data: "done" });
       release(runId);
     }
   };
