@@ -26,19 +26,9 @@ export interface RecordedCompaction {
   readonly key: string;
 }
 
-const parsed = new WeakMap<object, RecordedCompaction | null>();
-
 /** `values._summarizationEvent` as sent, or undefined when it is absent or unusable. Never throws. */
 export function parseSummarizationEvent(raw: unknown): RecordedCompaction | undefined {
   if (!isDict(raw)) return undefined;
-  const known = parsed.get(raw);
-  if (known !== undefined) return known ?? undefined;
-  const event = read(raw);
-  parsed.set(raw, event ?? null);
-  return event;
-}
-
-function read(raw: Record<string, unknown>): RecordedCompaction | undefined {
   const cutoffIndex = nonNegativeInt(raw.cutoffIndex);
   const message = parseOne(raw.summaryMessage, "", 0);
   if (cutoffIndex === undefined) return undefined;
