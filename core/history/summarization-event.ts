@@ -57,6 +57,8 @@ interface Placed {
   readonly out: readonly unknown[];
 }
 
+// Not a parse cache: a new list per render would make the thread model index and derive the
+// whole history again, since it reuses its work by list identity.
 const placedCache = new WeakMap<readonly unknown[], Placed>();
 // Markers are values: the same compaction over the same range is the same object on every
 // frame, so the live log and the thread model see nothing new.
