@@ -136,10 +136,11 @@ const fromScratch = (): ((stored: readonly unknown[], live: LiveLog) => void) =>
   const messages = mergeHistory({ stored, live, preferStored: false });
   const items = buildTimelineFromMessages(messages, { threadId: "bench", runLive: true });
   resolveLedger({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
-  compactionCount(messages);
-  condensedRanges(messages);
+  const normalized = normalizeMessages(messages, { threadId: "bench" });
+  compactionCount(normalized);
+  condensedRanges(normalized);
   locateMessages(items);
-  currentTodos(undefined, normalizeMessages(messages, { threadId: "bench" }));
+  currentTodos(undefined, normalized);
 };
 
 function benchStreaming(chunks: number): void {

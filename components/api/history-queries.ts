@@ -5,7 +5,7 @@ import { infiniteQueryOptions, queryOptions, skipToken, type InfiniteData, type 
 import { queryKeys } from "@/core/api/keys";
 import { refusesForward, type TranscriptClient } from "@/core/api/transcript-client";
 import type { Dialect } from "@/core/dialect/types";
-import { findCondensedInHistory, nextForwardParam, nextPageParam, parseForwardPage, parseTranscriptPage, type ForwardPage, type TranscriptPage } from "@/core/history";
+import { condensedInHistory, nextForwardParam, nextPageParam, parseForwardPage, parseTranscriptPage, type ForwardPage, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 
 export const TRANSCRIPT_PAGE_SIZE = 100;
@@ -84,7 +84,7 @@ export function condensedFromHistoryOptions(client: Client, threadId: ThreadId, 
     queryKey: queryKeys.condensed(threadId, summaryId),
     queryFn: async ({ signal }) => {
       const checkpoints = await client.threads.getHistory(threadId, { limit: CHECKPOINTS_SEARCHED, signal });
-      return findCondensedInHistory(current, checkpoints, summaryId) ?? [];
+      return condensedInHistory(current, checkpoints, summaryId, threadId);
     },
     staleTime: Infinity,
   });

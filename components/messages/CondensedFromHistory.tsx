@@ -6,7 +6,7 @@ import { condensedFromHistoryOptions } from "@/components/api/history-queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { describeError } from "@/components/ui/errors";
 import type { ThreadId } from "@/core/ids";
-import { buildTimelineFromMessages } from "@/core/timeline";
+import { groupTimeline } from "@/core/timeline";
 import type { TimelineItem } from "@/core/timeline/types";
 
 /**
@@ -22,7 +22,7 @@ export function CondensedFromHistory({ threadId, summaryId, window, ItemView }: 
   const t = useTranslations();
   const client = useApiClient();
   const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
-  const items = useMemo(() => (query.data ? buildTimelineFromMessages(query.data, { threadId }) : []), [query.data, threadId]);
+  const items = useMemo(() => (query.data ? groupTimeline(query.data, { threadId }) : []), [query.data, threadId]);
   if (query.isPending) return <p className="text-xs text-muted">{t("summary.loadingCondensed")}</p>;
   if (query.isError) return <p role="alert" className="text-xs text-red-700">{t("summary.condensedFailed", { error: describeError(query.error, t) })}</p>;
   if (items.length === 0) return <p className="text-xs text-muted">{t("summary.condensedGone")}</p>;

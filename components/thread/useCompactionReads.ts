@@ -42,8 +42,9 @@ export function useCompactionReads(threadId: ThreadId, sources: CompactionSource
   const state = stateValues.messages;
   const streamed = readThreadValues(streamedValues).messages;
 
-  const storedCompaction = recordedCompactionOf(storedValues);
-  const streamedCompaction = recordedCompactionOf(streamedValues);
+  // Read once per values object, where they arrive (a stream sends new values each chunk).
+  const storedCompaction = useMemo(() => recordedCompactionOf(storedValues), [storedValues]);
+  const streamedCompaction = useMemo(() => recordedCompactionOf(streamedValues), [streamedValues]);
   const earlier = useQuery(recordedCompactionsOptions(client, threadId, dialect?.compactionsFromHistory === true ? storedCompaction?.key : undefined)).data;
   const signature = [...(earlier ?? []).map((c) => c.key), storedCompaction?.key, streamedCompaction?.key].join(" ").trim();
   // One list per set of compactions, so the lists they are placed in stay the same objects.

@@ -78,6 +78,8 @@ export function lineage(window: CheckpointWindow, headId: string): CheckpointNod
   return chain.reverse();
 }
 
+// Every fork walk reads the key sets of the lineage it passes: each is built once, on first need
+// (building them for every checkpoint read would cost more than the walks).
 const keyCache = new WeakMap<CheckpointNode, ReadonlySet<string>>();
 
 /** Merge keys (core/history/keys.ts) of a checkpoint's messages. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findCondensedInHistory } from "./checkpoints";
+import { condensedInHistory, findCondensedInHistory } from "./checkpoints";
 import { mergeHistory } from "./merge";
 import { EMPTY_LIVE_LOG } from "./live-log";
 import { ai, contractFixture, human, keys, tool, type Wire } from "./test-helpers";
@@ -91,6 +91,16 @@ describe("findCondensedInHistory without any summary signature", () => {
   it("uses the newest state holding messages the window lacks (a plain trim)", () => {
     const cps = history(state([human("h1"), ai("a1"), human("h2")]), state([human("h2")]), state([human("h2"), ai("a2")]));
     expect(keys(findCondensedInHistory([human("h2"), ai("a2")], cps) ?? [])).toEqual(["h1", "a1"]);
+  });
+
+  it("hands a card what it condensed parsed, ids derived from their place in that list", () => {
+    const cps = history(state([human("h1"), { type: "ai", content: "anonymous" }, human("h2")]), state([human("h2")]));
+    const found = condensedInHistory([human("h2")], cps, "summary_text", "T");
+    expect(found.map((m) => [m.type, m.id])).toEqual([
+      ["human", "h1"],
+      ["ai", "derived:T:1"],
+    ]);
+    expect(condensedInHistory([human("h2")], [], "summary_text", "T")).toEqual([]);
   });
 
   it("never throws on garbage and skips broken checkpoints", () => {

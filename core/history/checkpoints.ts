@@ -1,4 +1,6 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
+import { normalizeMessages } from "../messages/normalize";
+import type { NormalizedMessage } from "../messages/types";
 import { classify, messageKey } from "./keys";
 
 // Condensed messages on servers without a transcript (stock LangGraph), read back from the
@@ -53,6 +55,15 @@ export function findCondensedInHistory(current: readonly unknown[], checkpoints:
     return key !== undefined && !removed.has(key) && !inWindow.has(key);
   });
   return condensed.length > 0 ? condensed : null;
+}
+
+/**
+ * findCondensedInHistory, parsed where the history is read: what a summary card shows inside
+ * it (empty when the history does not reach back). Id-less messages get the ids of their
+ * place in this list.
+ */
+export function condensedInHistory(current: readonly unknown[], checkpoints: readonly unknown[], summaryId: string, threadId: string): NormalizedMessage[] {
+  return normalizeMessages(findCondensedInHistory(current, checkpoints, summaryId) ?? [], { threadId });
 }
 
 /** Nothing tells when the compaction was: the newest state holding messages the window lacks. */

@@ -8,6 +8,6 @@ export { transcriptWindow, type TranscriptWindow } from "./window";
 export { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";
 export { mergeHistory, type MergeInput } from "./merge";
 export { condensedRanges, compactionCount, compactionKeys } from "./condensed";
-export { findCondensedInHistory } from "./checkpoints";
+export { condensedInHistory, findCondensedInHistory } from "./checkpoints";
 export { messageKey } from "./keys";
 export { locateMessages, messageIdsOf, summaryKey } from "./locate";

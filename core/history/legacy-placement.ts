@@ -62,6 +62,8 @@ export function reachesBeforeSummaries(page: readonly unknown[], summaryKeys: re
   return false;
 }
 
+// Not a parse cache: a new list per render would make the thread model index and derive the
+// whole history again, since it reuses its work by list identity.
 const placedCache = new WeakMap<readonly unknown[], { kept: ReadonlyMap<string, readonly string[]>; out: readonly unknown[] }>();
 
 /**

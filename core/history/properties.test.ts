@@ -7,6 +7,7 @@ import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "
 import { mergeHistory } from "./merge";
 import { mergePages, nextPageParam, parseTranscriptPage } from "./transcript";
 import type { LiveLog, TranscriptPage } from "./types";
+import { parsed } from "./test-helpers";
 
 type Wire = Record<string, unknown>;
 
@@ -149,7 +150,7 @@ describe("history properties", () => {
         const after = keysOf(mergeHistory({ stored: run.transcript, live: run.log }));
         // Only messages never observed (added and removed between two observations) are new.
         expect(after.filter((k) => run.observed.has(k))).toEqual(live);
-        expect(compactionCount(run.transcript)).toBe(run.transcript.filter((m) => m.type === "summary_marker").length);
+        expect(compactionCount(parsed(run.transcript))).toBe(run.transcript.filter((m) => m.type === "summary_marker").length);
       }),
       { numRuns: 300 },
     );
@@ -212,9 +213,9 @@ describe("history properties", () => {
         log = observeSummarizationEvent(log, raw, "now");
         const merged = mergeHistory({ stored: list, live: log });
         mergeHistory({ stored: raw as unknown[], live: log });
-        condensedRanges(merged);
-        condensedRanges(raw as unknown[]);
-        compactionCount(list);
+        condensedRanges(parsed(merged));
+        condensedRanges(parsed(raw as unknown[]));
+        compactionCount(parsed(list));
         findCondensedInHistory(list, [{ values: { messages: list } }, raw], typeof event === "string" ? event : undefined);
       }),
       { numRuns: 500 },

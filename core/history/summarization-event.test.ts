@@ -5,6 +5,7 @@ import { parseMessage } from "../messages/parse";
 import { condensedRanges, compactionCount } from "./condensed";
 import { compactionsInHistory } from "./summarization-history";
 import { distinctCompactions, parseSummarizationEvent, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "./summarization-event";
+import { parsed } from "./test-helpers";
 
 type Wire = Record<string, unknown>;
 const main = recordedThread("main-final");
@@ -55,8 +56,8 @@ describe("withRecordedCompactions", () => {
     expect(second).toMatchObject({ type: "summary_marker", replaced_count: 6, condensed_ids: values.messages.slice(7, 13).map((m) => m.id), file_path: ARCHIVE });
     // Read as any marker: a card with the summary, the count and the archive path; counted, with its range.
     expect(parseMessage(second, "T", 14)).toMatchObject({ type: "summary", summary: compactions[1]!.summary, replacedCount: 6, archivePath: ARCHIVE, failed: false });
-    expect(compactionCount(placed)).toBe(2);
-    expect(condensedRanges(placed).get(second.id as string)).toEqual(values.messages.slice(7, 13).map((m) => m.id));
+    expect(compactionCount(parsed(placed))).toBe(2);
+    expect(condensedRanges(parsed(placed)).get(second.id as string)).toEqual(values.messages.slice(7, 13).map((m) => m.id));
     // The same list while the inputs are the same.
     expect(withRecordedCompactions(values.messages, [...compactions])).toBe(placed);
   });

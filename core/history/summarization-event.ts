@@ -26,19 +26,9 @@ export interface RecordedCompaction {
   readonly key: string;
 }
 
-const parsed = new WeakMap<object, RecordedCompaction | null>();
-
 /** `values._summarizationEvent` as sent, or undefined when it is absent or unusable. Never throws. */
 export function parseSummarizationEvent(raw: unknown): RecordedCompaction | undefined {
   if (!isDict(raw)) return undefined;
-  const known = parsed.get(raw);
-  if (known !== undefined) return known ?? undefined;
-  const event = read(raw);
-  parsed.set(raw, event ?? null);
-  return event;
-}
-
-function read(raw: Record<string, unknown>): RecordedCompaction | undefined {
   const cutoffIndex = nonNegativeInt(raw.cutoffIndex);
   const message = parseOne(raw.summaryMessage, "", 0);
   if (cutoffIndex === undefined) return undefined;
@@ -67,6 +57,8 @@ interface Placed {
   readonly out: readonly unknown[];
 }
 
+// Not a parse cache: a new list per render would make the thread model index and derive the
+// whole history again, since it reuses its work by list identity.
 const placedCache = new WeakMap<readonly unknown[], Placed>();
 // Markers are values: the same compaction over the same range is the same object on every
 // frame, so the live log and the thread model see nothing new.

@@ -1,6 +1,8 @@
 // Message builders for the history tests: minimal wire dicts (docs/wire-contracts.md,
 // "Messages" and "Compactions").
-import { messageKey } from "./keys";
+import { normalizeMessages } from "../messages/normalize";
+import type { NormalizedMessage } from "../messages/types";
+import { messageKey, withMergeId } from "./keys";
 
 export type Wire = Record<string, unknown>;
 
@@ -28,5 +30,9 @@ export const editAt = (messages: readonly Wire[], at: number): Wire[] =>
 
 /** Ids (merge keys) of a message list, for compact expectations. */
 export const keys = (messages: readonly unknown[]): (string | undefined)[] => messages.map(messageKey);
+
+/** A wire list parsed as the thread model reads a merged one (legacy summaries by merge id). */
+export const parsed = (messages: readonly unknown[], threadId = ""): NormalizedMessage[] =>
+  Array.isArray(messages) ? normalizeMessages(messages.map(withMergeId), { threadId }) : [];
 
 export { contractFixture } from "../../fixtures/load";

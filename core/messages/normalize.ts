@@ -50,6 +50,6 @@ export function parseOne(raw: unknown, threadId: string, position: number): Norm
     return parseMessage(raw, threadId, position);
   } catch (error) {
     const detail = error instanceof Error ? error.message.slice(0, 80) : "unknown error";
-    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `unreadable message (${detail})` };
+    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `unreadable message (${detail})`, notMessage: true };
   }
 }

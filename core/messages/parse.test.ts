@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMessage } from "./parse";
+import { isDerivedMessageId, parseMessage } from "./parse";
 import type { AiMessage, NormalizedMessage, ToolMessage } from "./types";
 
 const parse = (raw: unknown, position = 0) => parseMessage(raw, "t1", position);
@@ -37,7 +37,9 @@ describe("parseMessage: types and ids", () => {
     expect(parse({ type: "function", content: "x" })).toMatchObject({ type: "unsupported", reason: 'unknown message type "function"' });
     expect(parse({ type: "constructor", content: "x" }).type).toBe("unsupported");
     expect(parse({ content: "no type" })).toMatchObject({ type: "unsupported", reason: "missing type" });
-    for (const junk of [null, 42, "text", [], true, undefined]) expect(parse(junk).type).toBe("unsupported");
+    for (const junk of [null, 42, "text", [], true, undefined]) expect(parse(junk)).toMatchObject({ type: "unsupported", notMessage: true });
+    // An object of an unknown type is still a message: it has an identity history merges by.
+    expect(parse({ content: "no type" })).not.toHaveProperty("notMessage");
   });
 
   it("derives a stable id from thread and position when the id is missing or empty", () => {
@@ -45,6 +47,8 @@ describe("parseMessage: types and ids", () => {
     expect(parse({ type: "human", id: "", content: "x" }, 4).id).toBe("derived:t1:4");
     expect(parse({ type: "human", id: 12, content: "x" }, 5).id).toBe("derived:t1:5");
     expect(parse(null, 6).id).toBe("derived:t1:6");
+    expect(isDerivedMessageId(parse({ type: "human", content: "x" }, 3).id)).toBe(true);
+    expect(isDerivedMessageId(parse({ type: "human", id: "h", content: "x" }, 3).id)).toBe(false);
   });
 });
 

@@ -38,6 +38,11 @@ export function derivedMessageId(threadId: string, position: number): MessageId 
   return asMessageId(`derived:${threadId}:${position}`);
 }
 
+/** Whether an id is one derivedMessageId made (the message had no wire id). */
+export function isDerivedMessageId(id: string): boolean {
+  return id.startsWith("derived:");
+}
+
 /**
  * @param threadId and position derive the id of a message that has none, so it is stable
  *   across rebuilds (only computed when needed: this runs for every message).
@@ -45,7 +50,7 @@ export function derivedMessageId(threadId: string, position: number): MessageId 
 export function parseMessage(raw: unknown, threadId: string, position: number): NormalizedMessage {
   if (isTranscriptGap(raw)) return { type: "gap", id: asMessageId(raw.id), afterSeq: raw.afterSeq, beforeSeq: raw.beforeSeq };
   if (!isDict(raw)) {
-    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})` };
+    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})`, notMessage: true };
   }
   const rawType = raw.type;
   const msg = rawType === "constructor" ? unwrapSerialized(raw) : raw;

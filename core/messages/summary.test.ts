@@ -67,6 +67,12 @@ describe("parseSummaryMarker", () => {
     });
   });
 
+  it("keeps the string ids a marker names as condensed, and none when it names none", () => {
+    expect(parseSummaryMarker({ condensed_ids: ["a", 1, "", null, "b"] }, id).condensedIds).toEqual(["a", "b"]);
+    expect(parseSummaryMarker({ condensed_ids: [] }, id).condensedIds).toEqual([]);
+    expect(parseSummaryMarker({ condensed_ids: "a" }, id).condensedIds).toBeUndefined();
+  });
+
   it("accepts a numeric string count and rejects negative or fractional ones", () => {
     expect(parseSummaryMarker({ replaced_count: "7" }, id).replacedCount).toBe(7);
     expect(parseSummaryMarker({ replaced_count: -3 }, id).replacedCount).toBeNull();

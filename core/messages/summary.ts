@@ -42,6 +42,7 @@ export function parseSummaryMarker(raw: Dict, id: MessageId): SummaryMessage {
   if (createdAt !== undefined) out.createdAt = createdAt;
   if (runId !== undefined) out.runId = runId;
   if (archivePath !== undefined) out.archivePath = archivePath;
+  if (Array.isArray(raw.condensed_ids)) out.condensedIds = raw.condensed_ids.filter((id): id is string => typeof id === "string" && id !== "");
   return out;
 }
 

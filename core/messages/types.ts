@@ -109,11 +109,15 @@ export interface SummaryMessage extends NeverHidden {
   runId?: string;
   /** Where the backend saved the condensed messages (deepagents' `filePath`). */
   archivePath?: string;
+  /** The ids a marker names as condensed (`condensed_ids`): condensed ranges trust them over the count. */
+  condensedIds?: string[];
 }
 
 export interface UnsupportedMessage extends NeverHidden {
   type: "unsupported";
   reason: string;
+  /** Not a message object, or unreadable: it has no identity, so history logic skips it. */
+  notMessage?: true;
 }
 
 /** Rows of the paged transcript not loaded yet (see gap.ts); never from the wire. */

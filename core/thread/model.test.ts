@@ -35,13 +35,13 @@ function expectFromScratch(view: ThreadView, input: ThreadInput) {
   expect(JSON.stringify(view.items)).toBe(JSON.stringify(items));
   expect(view.settledItems).toBeLessThanOrEqual(items.length);
   expect(view.ledger).toEqual(resolveLedger({ channel: input.delegations, messages, liveEvents: input.taskEvents, threadId: input.threadId }));
-  const counted = compactionCount(messages);
+  const parsed = normalizeMessages(messages, { threadId: input.threadId });
+  const counted = compactionCount(parsed);
   const compacted = typeof input.summaryText === "string" && input.summaryText.length > 0;
   expect(view.compactions).toBe(counted === 0 && compacted ? 1 : counted);
   expect(view.compactionsPartial).toBe(input.hasOlder || (counted === 0 && compacted));
-  const parsed = normalizeMessages(messages, { threadId: input.threadId });
   expect(view.todos).toEqual(currentTodos({ todos: input.todos }, parsed));
-  expect(view.condensedRanges()).toEqual(condensedRanges(messages));
+  expect(view.condensedRanges()).toEqual(condensedRanges(parsed));
   const where = locateMessages(items);
   const ids = parsed.map((m) => m.id as string);
   for (const id of [...ids, "nope"]) {

@@ -1,5 +1,4 @@
 import { compactionKeys } from "../history/condensed";
-import { classify } from "../history/keys";
 import { LedgerScan } from "../ledger/derive";
 import { normalizeMessages, parseOne } from "../messages/normalize";
 import type { NormalizedMessage } from "../messages/types";
@@ -27,10 +26,11 @@ export interface Part {
   readonly items: readonly TimelineItem[];
   readonly ledger: LedgerScan;
   readonly compactionKeys: ReadonlySet<string>;
-  /** Some message is a summary card (then the summary_text card is not shown). */
+  /**
+   * Some message is a summary card, a compaction form: the summary_text card is not shown,
+   * and condensed ranges depend on it.
+   */
   readonly hasSummary: boolean;
-  /** Some message is a compaction form, whatever its version: condensed ranges depend on it. */
-  readonly hasCompaction: boolean;
   readonly todos: TodoEntry[] | undefined;
 }
 
@@ -39,8 +39,7 @@ export interface Part {
  * @param settled a visible human message follows the part (its turns are over).
  */
 export function derivePart(messages: readonly unknown[], from: number, to: number, options: PartOptions, taken: ReadonlySet<string>, settled: boolean): Part {
-  const raw = messages.slice(from, to);
-  const normalized = normalizeMessages(raw, { threadId: options.threadId, offset: from });
+  const normalized = normalizeMessages(messages.slice(from, to), { threadId: options.threadId, offset: from });
   const pairing = pairCalls(normalized, taken);
   const grouping = { showHidden: options.showHidden, runLive: options.runLive && !settled };
   const items = groupTimeline(normalized, grouping, pairing, settled ? normalized.length : lastVisibleHuman(normalized));
@@ -53,12 +52,8 @@ export function derivePart(messages: readonly unknown[], from: number, to: numbe
     pairing,
     items,
     ledger,
-    compactionKeys: compactionKeys(raw),
+    compactionKeys: compactionKeys(normalized),
     hasSummary: normalized.some((m) => m.type === "summary"),
-    hasCompaction: raw.some((m) => {
-      const kind = classify(m)?.kind;
-      return kind !== undefined && kind !== "message";
-    }),
     todos: lastWrittenTodos(normalized),
   };
 }

@@ -2,7 +2,6 @@ import { placeVersions, type MessageVersions } from "../branches";
 import { contextTokens, joinScans, scanWindow } from "../context/window";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
-import { isDict } from "../messages/guards";
 import { normalizeMessages } from "../messages/normalize";
 import { matchingItems, searchNeedle } from "../timeline/search";
 import type { Timeline } from "./model";
@@ -27,12 +26,19 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
     return memo.get(key) as T;
   };
 
+  // A view held past a new turn has no parses of its own list left: it parses it again.
+  const parsed = () => once("parsed", () => normalizeMessages(messages, { threadId: timeline.options.threadId }));
+
   const view: ThreadView = {
     messages,
     ...eager,
     condensedRanges: () =>
-      // Messages after the last compaction change no range.
-      once("ranges", () => (current() && !live.hasCompaction ? settled.cached("ranges", () => condensedRanges(settled.raw)) : condensedRanges(messages))),
+      once("ranges", () => {
+        if (!current()) return condensedRanges(parsed());
+        // Messages after the last compaction change no range.
+        if (!live.hasSummary) return settled.cached("ranges", () => condensedRanges(settled.normalized));
+        return condensedRanges([...settled.normalized, ...live.normalized]);
+      }),
     locate: (messageId) => {
       if (!current()) return once("where", () => locateMessages(eager.items)).get(messageId);
       const where = settled.cached("where", () => locateMessages(settled.items));
@@ -40,7 +46,7 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
     },
     hasMessage: (messageId) => {
       if (current()) return settled.ids.has(messageId) || live.normalized.some((m) => m.id === messageId);
-      return messages.some((m) => isDict(m) && m.id === messageId);
+      return parsed().some((m) => m.id === messageId);
     },
     find: (query) => {
       const needle = searchNeedle(query);
@@ -56,13 +62,12 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
         return [...found.matches.map((i) => i + offset), ...matchingItems(live.items, needle, eager.settledItems)];
       });
     },
-    // The settled turns are scanned once per version; a frame scans only the live turn. A view
-    // held past a new turn has no parses of its own list left: it parses it again.
+    // The settled turns are scanned once per version; a frame scans only the live turn.
     context: () =>
       once("context", () => {
         const scan = current()
           ? joinScans(settled.cached("window", () => scanWindow(settled.normalized)), scanWindow(live.normalized))
-          : scanWindow(normalizeMessages(messages, { threadId: timeline.options.threadId }));
+          : scanWindow(parsed());
         return contextTokens(scan, summaryText);
       }),
     // Placed through locate(), so a frame costs nothing more where there are no branches.
