@@ -41,7 +41,8 @@ const quiet = { NEXT_TELEMETRY_DISABLED: "1", LANGGRAPH_CLI_NO_ANALYTICS: "1", L
 
 export default defineConfig({
   testDir: "e2e",
-  timeout: 60_000,
+  // Generous: a spec waits for what a loaded 2-core machine takes, never for a fixed speed.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
