@@ -45,7 +45,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const client = useApiClient();
   const metadata = useQuery(threadMetadataOptions(client, threadId));
   const title = threadTitle(values, metadata.data);
-  const { exporting, exportThread } = useExport({ older, title });
+  const { exporting, exportThread } = useExport({ threadId, older, title });
   const deleteThread = useDeleteThread();
   const [renaming, setRenaming] = useState(false);
   const more = useRef<HTMLButtonElement>(null);
