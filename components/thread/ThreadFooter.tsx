@@ -42,7 +42,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend, c
       <TodoPanel />
       {thread.isRunning ? <WorkingStatus /> : null}
       {waiting ? (
-        <p role="status" className="mx-auto w-full max-w-3xl px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
+        <p role="status" className="mx-auto w-full max-w-column px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
           {t("thread.waitingDecision")}
         </p>
       ) : null}

@@ -17,7 +17,7 @@ export function WorkingStatus() {
   }, []);
   const { key, values } = elapsedMessage(splitElapsed(now - started));
   return (
-    <p role="status" className="mx-auto flex w-full max-w-3xl items-center gap-2 px-5 pb-1 text-sm text-muted">
+    <p role="status" className="mx-auto flex w-full max-w-column items-center gap-2 px-5 pb-1 text-sm text-muted">
       <span aria-hidden className="h-1.5 w-1.5 shrink-0 animate-pulse rounded-full bg-accent motion-reduce:animate-none" />
       <span className="sr-only">{t("working.label")}</span>
       <span aria-hidden className="tabular-nums">
