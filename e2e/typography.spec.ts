@@ -8,7 +8,7 @@ import { composer, messageLog } from "./support/app";
 // Send looks disabled in the dark theme; the to-do line fits a phone.
 
 // An entry with a long unbroken path, as agents write them.
-const LONG_TODO = `Check https://docs.example.com/${"a-very-long-path-segment/".repeat(12)}index.html`;
+const LONG_TODO = `Check https://docs.example.com/${"a_very_long_path_segment/".repeat(12)}index.html`;
 
 let thread: SeededThread;
 let threadId: string;
