@@ -4,7 +4,7 @@ import { seedThread } from "../agent/seed/write";
 import { messageLog } from "./support/app";
 
 // The Delegations ledger slides over the transcript below 1440 px (the text column keeps its
-// width), and on a phone it is a full-screen sheet that closes with its button or Escape,
+// width; the header and the composer stay uncovered), and on a phone it is a full-screen sheet that closes with its button or Escape,
 // focus going back to the button that opened it.
 
 let thread: SeededThread;
@@ -50,6 +50,8 @@ test("below 1440 px the ledger lies over the log, which keeps its width", async 
   expect(panel.x).toBeLessThan(after.x + after.width - 100);
   expect(panel.x + panel.width).toBeGreaterThan(after.x + after.width - 1);
   expect(panel.y).toBeGreaterThanOrEqual((await box(delegations(page))).y + (await box(delegations(page))).height);
+  // Nor the composer: Send (and Stop, while a run goes) stay within reach.
+  expect(panel.y + panel.height).toBeLessThanOrEqual((await box(page.getByRole("textbox", { name: "Message" }))).y);
 
   await delegations(page).click();
   await expect(ledger(page)).toHaveCount(0);

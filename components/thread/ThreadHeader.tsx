@@ -22,7 +22,7 @@ import { useExport } from "./useExport";
 /**
  * The thread header, one row at any width (docs/ui-contract.md, "Header"): the title takes what
  * is left and is cut with an ellipsis; the rest of the actions are in "More actions". It is a
- * size container, so its parts shrink (container queries) when the ledger or a phone narrows it.
+ * size container, so its parts shrink (container queries) where a phone or a narrow window narrows it.
  */
 export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, ledgerButtonRef, onFind, onJumpToStart, compaction }: {
   threadId: ThreadId;

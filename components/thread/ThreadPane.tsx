@@ -90,25 +90,26 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
             compaction={compaction}
           />
         )}
-        {/* The ledger is placed against this row, below the header, so it never covers the button that toggles it. */}
-        <div className="relative flex min-h-0 flex-1">
-          <div className="flex min-w-0 flex-1 flex-col">
-            {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
-            <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
-              {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
-              <ReplyContext value={isRunning || waiting ? null : send}>
-                <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
-                  <ResumeContext value={resume}>
+        {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
+        <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
+          {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+          <ReplyContext value={isRunning || waiting ? null : send}>
+            <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+              <ResumeContext value={resume}>
+                {/* The ledger is placed against the log alone: lying over it, it covers neither the
+                    header's button that toggles it nor the composer's Stop. */}
+                <div className="relative flex min-h-0 flex-1">
+                  <div className="flex min-w-0 flex-1 flex-col">
                     <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
-                  </ResumeContext>
-                </BranchContext>
-              </ReplyContext>
-            </CondensedProvider>
-            <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-            <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
-          </div>
-          {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
-        </div>
+                  </div>
+                  {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                </div>
+              </ResumeContext>
+            </BranchContext>
+          </ReplyContext>
+        </CondensedProvider>
+        <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
+        <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
       </FileDropZone>
     </ThreadStoreProvider>
   );
