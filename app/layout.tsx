@@ -5,6 +5,9 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers/Providers";
 import { readRuntimeConfig } from "@/core/api/config";
+// Fonts are bundled and served by the app itself (font-src 'self'); nothing is fetched from a font CDN.
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/noto-sans-sc/wght.css";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { collectPageErrors, startChat, waitForAnswers } from "./support/app";
+import { collectPageErrors, messageLog, startChat, waitForAnswers } from "./support/app";
 
-// The chat list: date headings, and a menu on each row (Rename, Delete with Undo) that works
-// with the keyboard as well as the pointer.
+// The chat list: date headings, and a menu on each row (Rename, Export, Delete with Undo) that
+// works with the keyboard as well as the pointer.
 
 test("chats are grouped under date headings; a row's menu renames the chat and deletes it with Undo", async ({ page, request }) => {
   const errors = collectPageErrors(page);
@@ -20,6 +21,8 @@ test("chats are grouped under date headings; a row's menu renames the chat and d
   await page.keyboard.press("Enter");
   const menu = page.getByRole("menu", { name: `Actions for ${title}` });
   await expect(menu.getByRole("menuitem", { name: "Rename" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("menuitem", { name: "Export as Markdown" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(menu.getByRole("menuitem", { name: "Delete" })).toBeFocused();
   await page.keyboard.press("Escape");
@@ -49,6 +52,31 @@ test("chats are grouped under date headings; a row's menu renames the chat and d
   await expect(renamed).toBeVisible();
   await page.waitForURL(new RegExp(`/threads/${threadId}$`));
   expect((await request.get(`/api/langgraph/threads/${threadId}`)).status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test("a row's menu exports its chat as Markdown, with the notice the header's export gives", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const first = `Exported from the list ${Date.now()}`;
+  const firstId = await startChat(page, first);
+  await waitForAnswers(page, 1);
+  const second = `Open meanwhile ${Date.now()}`;
+  await startChat(page, second);
+  await waitForAnswers(page, 1);
+  await expect(messageLog(page)).toContainText(second);
+
+  const sidebar = page.getByRole("navigation", { name: "Threads" });
+  await sidebar.getByRole("button", { name: `Actions for ${first}` }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("menu", { name: `Actions for ${first}` }).getByRole("menuitem", { name: "Export as Markdown" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.md$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText(`Saved ${download.suggestedFilename()}`);
+  // The file is that chat's, not the one open when the menu was used.
+  const markdown = await readFile((await download.path())!, "utf8");
+  expect(markdown).toContain(first);
+  expect(markdown).not.toContain(second);
+  await page.waitForURL(new RegExp(`/threads/${firstId}$`));
   expect(errors).toEqual([]);
 });
 

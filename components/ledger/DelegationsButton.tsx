@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import type { RefObject } from "react";
 import { TasksIcon } from "@/components/ui/icons";
 
 /**
@@ -7,16 +8,18 @@ import { TasksIcon } from "@/components/ui/icons";
  * In a narrow header (a container query on it) the word gives way to an icon (it stays in the
  * name) and the running count shrinks to a pulsing dot.
  */
-export function DelegationsButton({ total, inProgress, open, onToggle }: {
+export function DelegationsButton({ total, inProgress, open, onToggle, buttonRef }: {
   total: number;
   inProgress: number;
   open: boolean;
   onToggle: () => void;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const t = useTranslations();
   const running = inProgress > 0 ? t("ledger.inProgress", { count: inProgress }) : undefined;
   return (
     <button
+      ref={buttonRef}
       type="button"
       aria-expanded={open}
       onClick={onToggle}

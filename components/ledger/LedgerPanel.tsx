@@ -7,6 +7,14 @@ import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import type { MessageKey } from "@/core/i18n/translate";
 import { ledgerView, shortHash, stopReasonLabel, type LedgerEntry, type LedgerFilter } from "@/core/ledger";
 
+// Overlay on the right below 1440 px, beside the log at 1440 px and up, the whole screen on a phone.
+const LAYOUT = [
+  "flex w-80 shrink-0 flex-col border-l border-line bg-panel",
+  "absolute inset-y-0 right-0 z-20 shadow-xl",
+  "min-[1440px]:static min-[1440px]:shadow-none",
+  "max-sm:fixed max-sm:inset-0 max-sm:z-50 max-sm:w-full max-sm:border-l-0",
+].join(" ");
+
 const FILTERS: { value: LedgerFilter; label: MessageKey }[] = [
   { value: "all", label: "ledger.filters.all" },
   { value: "in_progress", label: "ledger.filters.in_progress" },
@@ -17,7 +25,9 @@ const FILTERS: { value: LedgerFilter; label: MessageKey }[] = [
 
 /**
  * The delegation ledger (docs/ui-contract.md, "Delegation ledger"): every task the agent handed
- * to a subagent, newest first.
+ * to a subagent, newest first. Below 1440 px it slides over the transcript rather than
+ * narrowing the text column; on a phone it is a full-screen sheet. Focus moves into it when it
+ * opens, and Escape closes it (the caller gives focus back to the button that opened it).
  */
 export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => void; onClose: () => void }) {
   const t = useTranslations();
@@ -28,11 +38,16 @@ export function LedgerPanel({ onShow, onClose }: { onShow: (taskId: string) => v
     <aside
       role="region"
       aria-label={t("ledger.title")}
-      className="flex w-80 shrink-0 flex-col border-l border-line bg-panel max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:z-20 max-lg:shadow-xl"
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
+        onClose();
+      }}
+      className={LAYOUT}
     >
       <div className="flex h-12 shrink-0 items-center justify-between border-b border-line px-3">
         <h2 className="text-sm font-semibold">{t("ledger.title")}</h2>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-xs text-muted hover:bg-canvas">
+        <button type="button" autoFocus onClick={onClose} className="rounded-md border border-line px-2.5 py-1 text-xs font-medium hover:bg-canvas">
           {t("common.close")}
         </button>
       </div>

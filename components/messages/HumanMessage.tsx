@@ -36,7 +36,7 @@ export function HumanMessage({ item }: { item: HumanItem }) {
       <div data-role="human" className="flex w-full justify-end">
         <div className="max-w-[85%] rounded-2xl bg-accent-soft px-4 py-2.5">
           <MessageAttachments images={item.images} files={item.files} />
-          {item.text === "" ? null : <p className="whitespace-pre-wrap break-words text-[15px]">{item.text}</p>}
+          {item.text === "" ? null : <p className="whitespace-pre-wrap break-words text-[15px] leading-[1.6]">{item.text}</p>}
         </div>
       </div>
       {inThread ? (

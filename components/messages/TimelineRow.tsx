@@ -1,5 +1,4 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { memo } from "react";
 import { asMessageId } from "@/core/ids";
 import { unreachable } from "@/core/unreachable";
@@ -29,11 +28,13 @@ export const TimelineRow = memo(function TimelineRow({ row }: { row: LogRow }) {
   }
 }, sameRow);
 
+/** Where the answer will appear; the words and the time are in the working status under the log. */
 function Thinking() {
-  const t = useTranslations();
   return (
-    <p aria-live="off" className="text-sm text-muted">
-      <span className="inline-block animate-pulse">{t("log.thinking")}</span>
+    <p aria-hidden className="flex h-6 items-center gap-1">
+      {[0, 1, 2].map((dot) => (
+        <span key={dot} className="h-1.5 w-1.5 animate-pulse rounded-full bg-muted motion-reduce:animate-none" style={{ animationDelay: `${dot * 150}ms` }} />
+      ))}
     </p>
   );
 }

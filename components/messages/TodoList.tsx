@@ -9,11 +9,12 @@ export function TodoList({ todos, className = "" }: { todos: readonly TodoEntry[
   return (
     <ul aria-label={t("todos.list")} className={`flex flex-col gap-0.5 text-sm ${className}`}>
       {todos.map((todo, i) => (
-        <li key={i} className="flex gap-2">
-          <span role="img" aria-label={t(todo.status === "completed" ? "todos.status.completed" : todo.status === "in_progress" ? "todos.status.in_progress" : "todos.status.pending")}>
+        <li key={i} className="flex min-w-0 gap-2">
+          <span className="shrink-0" role="img" aria-label={t(todo.status === "completed" ? "todos.status.completed" : todo.status === "in_progress" ? "todos.status.in_progress" : "todos.status.pending")}>
             {MARK[todo.status] ?? "☐"}
           </span>
-          <span className={todo.status === "completed" ? "text-muted line-through" : todo.status === "in_progress" ? "font-medium" : ""}>
+          {/* A long path or link in an entry wraps rather than widening the list past a phone's screen. */}
+          <span className={`min-w-0 [overflow-wrap:anywhere] ${todo.status === "completed" ? "text-muted line-through" : todo.status === "in_progress" ? "font-medium" : ""}`}>
             {todo.content}
           </span>
         </li>

@@ -62,6 +62,14 @@ describe("ui store", () => {
     expect(store.getState().takePendingFirstMessage("t1")).toBeNull();
   });
 
+  it("hands a chat-list export to its own thread only, once", () => {
+    const store = createUiStore();
+    store.getState().requestExport("t1");
+    expect(store.getState().takePendingExport("t2")).toBe(false);
+    expect(store.getState().takePendingExport("t1")).toBe(true);
+    expect(store.getState().takePendingExport("t1")).toBe(false);
+  });
+
   it("hands the first message's files over with it", () => {
     const store = createUiStore();
     const file = { id: "f1", kind: "text" as const, name: "a.txt", mimeType: "text/plain", size: 1, text: "a" };

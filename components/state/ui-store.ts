@@ -17,7 +17,12 @@ export interface UiState {
   setDraft: (key: string, text: string) => void;
   /** Clears a draft once its text was sent, unless the user has typed something else since. */
   clearSentDraft: (key: string, sent: string) => void;
+  /** A chat whose export was asked for from the chat list, run by its thread page once its history is there. */
+  pendingExport: string | null;
   setPendingFirstMessage: (pending: UiState["pendingFirstMessage"]) => void;
+  requestExport: (threadId: string) => void;
+  /** True once for the thread whose export is waiting. */
+  takePendingExport: (threadId: string) => boolean;
   takePendingFirstMessage: (threadId: string) => { text: string; files: readonly ComposerAttachment[] } | null;
 }
 
@@ -51,6 +56,7 @@ export function createUiStore() {
         showHidden: false,
         drafts: {},
         pendingFirstMessage: null,
+        pendingExport: null,
         setShowHidden: (showHidden) => set({ showHidden }),
         setDraft: (key, text) =>
           set((state) => {
@@ -64,6 +70,12 @@ export function createUiStore() {
           if (current !== undefined && current.trim() === sent.trim()) get().setDraft(key, "");
         },
         setPendingFirstMessage: (pendingFirstMessage) => set({ pendingFirstMessage }),
+        requestExport: (pendingExport) => set({ pendingExport }),
+        takePendingExport: (threadId) => {
+          if (get().pendingExport !== threadId) return false;
+          set({ pendingExport: null });
+          return true;
+        },
         takePendingFirstMessage: (threadId) => {
           const pending = get().pendingFirstMessage;
           if (!pending || pending.threadId !== threadId) return null;

@@ -8,7 +8,7 @@ export function BranchAlert({ error, onDismiss }: { error: unknown; onDismiss: (
   const t = useTranslations();
   if (!error) return null;
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 pb-2">
+    <div className="mx-auto w-full max-w-column px-4 pb-2">
       <Alert title={t("alerts.versionFailed")} onRetry={onDismiss} retryLabel={t("common.dismiss")}>
         {describeError(error, t)}
       </Alert>

@@ -55,7 +55,7 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
   };
 
   return (
-    <form onSubmit={onSubmit} className="mx-auto w-full max-w-3xl px-4 pb-4">
+    <form onSubmit={onSubmit} className="mx-auto w-full max-w-column px-4 pb-4">
       {attachments ? <AttachmentTray attachments={attachments} /> : null}
       <div className="flex items-end gap-2 rounded-2xl border border-line bg-canvas p-2 shadow-sm focus-within:border-accent">
         {attachments ? <AttachButton onFiles={attachments.add} /> : null}
@@ -83,7 +83,7 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
         <button
           type="submit"
           disabled={!canSend}
-          className="rounded-xl bg-accent px-3.5 py-2 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:opacity-40"
+          className="rounded-xl bg-accent px-3.5 py-2 text-sm font-medium text-on-accent disabled:cursor-not-allowed disabled:bg-line disabled:text-muted"
         >
           {t("composer.send")}
         </button>

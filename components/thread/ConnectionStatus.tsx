@@ -8,7 +8,7 @@ export function ConnectionStatus({ threadId }: { threadId: string }) {
   const connection = useConnection(threadId);
   if (connection.kind !== "reconnecting") return null;
   return (
-    <p role="status" className="mx-auto w-full max-w-3xl px-4 pb-2 text-sm text-muted">
+    <p role="status" className="mx-auto w-full max-w-column px-4 pb-2 text-sm text-muted">
       {t("thread.reconnecting", { attempt: connection.attempt })}
     </p>
   );

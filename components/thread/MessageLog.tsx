@@ -82,11 +82,11 @@ export const MessageLog = memo(function MessageLog({ paging, highlighted, handle
           className={`min-h-0 flex-1 overflow-y-auto [overflow-anchor:none] [overflow-x:hidden] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent ${hydrated ? "" : "flex flex-col-reverse"}`}
         >
           {loading ? (
-            <p className="mx-auto w-full max-w-3xl px-4 py-6 text-sm text-muted">{t("log.loading")}</p>
+            <p className="mx-auto w-full max-w-column px-4 py-6 text-sm text-muted">{t("log.loading")}</p>
           ) : !hydrated ? (
             <FirstPaintRows rows={rows} />
           ) : (
-            <div className="relative mx-auto w-full max-w-3xl" style={{ height: totalSize }}>
+            <div className="relative mx-auto w-full max-w-column" style={{ height: totalSize }}>
               <div className="absolute inset-x-0 flex items-center justify-center" style={{ top: PAD_PX, height: OLDER_BAR_PX }}>
                 {hasBefore ? (
                   <button type="button" onClick={loadOlder} disabled={loadingOlder} className="text-xs text-muted underline">
@@ -142,7 +142,7 @@ function FirstPaintRows({ rows }: { rows: readonly LogRow[] }) {
   const start = firstPaintStart(rows.length, (index) => estimateRowHeight(rows[index]));
   return (
     <FirstPaintContext value>
-    <div className="mx-auto flex w-full max-w-3xl grow flex-col" style={{ paddingTop: PAD_PX + OLDER_BAR_PX, paddingBottom: PAD_PX, gap: GAP_PX }}>
+    <div className="mx-auto flex w-full max-w-column grow flex-col" style={{ paddingTop: PAD_PX + OLDER_BAR_PX, paddingBottom: PAD_PX, gap: GAP_PX }}>
       {rows.slice(start).map((row, offset) => (
         <div
           key={row.key}

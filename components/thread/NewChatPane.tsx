@@ -69,7 +69,7 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
         <StarterPrompts disabled={create.isPending} onPick={sendStarter} />
       </div>
       {create.isError ? (
-        <div className="mx-auto w-full max-w-3xl px-4 pb-2">
+        <div className="mx-auto w-full max-w-column px-4 pb-2">
           <Alert title={t("newChat.createFailed")} onRetry={() => (create.variables?.starter ? create.mutate(create.variables) : send(draft))}>
             {t("common.textKept", { problem: describeError(create.error, t) })}
           </Alert>

@@ -42,5 +42,5 @@ export function ThreadAlerts({ problems, onResend, onReload, onRetryHistory }: {
       {describeError(runError, t)}
     </Alert>
   ) : null;
-  return alert ? <div className="mx-auto w-full max-w-3xl px-4 pb-2">{alert}</div> : null;
+  return alert ? <div className="mx-auto w-full max-w-column px-4 pb-2">{alert}</div> : null;
 }

@@ -11,6 +11,7 @@ import { ConnectionStatus } from "./ConnectionStatus";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { TodoPanel } from "./TodoPanel";
 import { useThreadView } from "./ThreadStoreContext";
+import { WorkingStatus } from "./WorkingStatus";
 import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
@@ -39,8 +40,9 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend, c
         onRetryHistory={history.retry}
       />
       <TodoPanel />
+      {thread.isRunning ? <WorkingStatus /> : null}
       {waiting ? (
-        <p role="status" className="mx-auto w-full max-w-3xl px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
+        <p role="status" className="mx-auto w-full max-w-column px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
           {t("thread.waitingDecision")}
         </p>
       ) : null}

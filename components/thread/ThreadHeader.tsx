@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { threadMetadataOptions } from "@/components/api/queries";
 import { DelegationsButton } from "@/components/ledger/DelegationsButton";
 import { useApiClient } from "@/components/providers/RuntimeContext";
@@ -22,9 +22,9 @@ import { useExport } from "./useExport";
 /**
  * The thread header, one row at any width (docs/ui-contract.md, "Header"): the title takes what
  * is left and is cut with an ellipsis; the rest of the actions are in "More actions". It is a
- * size container, so its parts shrink (container queries) when the ledger or a phone narrows it.
+ * size container, so its parts shrink (container queries) where a phone or a narrow window narrows it.
  */
-export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, onFind, onJumpToStart, compaction }: {
+export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, ledgerButtonRef, onFind, onJumpToStart, compaction }: {
   threadId: ThreadId;
   /** The thread's state values: its title, unless a rename gave it one. */
   values: unknown;
@@ -34,6 +34,8 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   older: OlderPages;
   ledgerOpen: boolean;
   onToggleLedger: () => void;
+  /** Where focus goes back when the ledger closes. */
+  ledgerButtonRef: RefObject<HTMLButtonElement | null>;
   onFind: () => void;
   onJumpToStart: () => void;
   /** "Compact now" (the meter offers it where the backend compacts on request). */
@@ -43,7 +45,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const client = useApiClient();
   const metadata = useQuery(threadMetadataOptions(client, threadId));
   const title = threadTitle(values, metadata.data);
-  const { exporting, exportThread } = useExport({ older, title });
+  const { exporting, exportThread } = useExport({ threadId, older, title });
   const deleteThread = useDeleteThread();
   const [renaming, setRenaming] = useState(false);
   const more = useRef<HTMLButtonElement>(null);
@@ -65,7 +67,7 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
         <ThreadTitle threadId={threadId} title={title} editing={renaming} onEditDone={endRename} />
         <CompactionCount />
         <ContextMeter running={running} compaction={compaction} />
-        {total > 0 || compacted || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} /> : null}
+        {total > 0 || compacted || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} buttonRef={ledgerButtonRef} /> : null}
         <Menu
           label={t("header.more")}
           icon={<DotsIcon />}

@@ -23,6 +23,8 @@ import { useReveal, type LogHandle } from "./scroll";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
 
+/** Where the ledger is a full-screen sheet (Tailwind's `sm` breakpoint, as in LedgerPanel). */
+const PHONE = "(max-width: 639.98px)";
 const NO_DECISIONS: readonly DecidedInterrupt[] = [];
 
 /**
@@ -56,41 +58,59 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
     [threadId],
   );
   const { waiting, resume } = useInterruptResume(stores.model, thread.resume, isRunning, onDecided);
+  const ledgerButton = useRef<HTMLButtonElement>(null);
+  const closeLedger = useCallback(() => {
+    setLedgerOpen(false);
+    ledgerButton.current?.focus();
+  }, []);
+  const showTask = useCallback(
+    (taskId: string) => {
+      // On a phone the ledger is a full-screen sheet: the card it reveals would be under it.
+      if (globalThis.matchMedia(PHONE).matches) setLedgerOpen(false);
+      void reveal(taskElementId(taskId));
+    },
+    [reveal],
+  );
   const compaction = useCompactNow(threadId, { compactRun: thread.compactNow, refetchState: thread.refetchState, refreshNewest: history.refreshNewest });
 
   return (
     <ThreadStoreProvider value={stores}>
-      <div className="relative flex min-h-0 flex-1">
-        <FileDropZone onFiles={attachments.add} className="flex min-w-0 flex-1 flex-col">
-          {embedded ? null : (
-            <ThreadHeader
-              threadId={threadId}
-              values={thread.values}
-              running={isRunning}
-              older={older}
-              ledgerOpen={ledgerOpen}
-              onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
-              onFind={find.open}
-              onJumpToStart={jumpToStart}
-              compaction={compaction}
-            />
-          )}
-          {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
-          <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
-            {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
-            <ReplyContext value={isRunning || waiting ? null : send}>
-              <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
-                <ResumeContext value={resume}>
-                  <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
-                </ResumeContext>
-              </BranchContext>
-            </ReplyContext>
-          </CondensedProvider>
-          <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-          <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
-        </FileDropZone>
-        {ledgerOpen && !embedded ? <LedgerPanel onShow={(taskId) => void reveal(taskElementId(taskId))} onClose={() => setLedgerOpen(false)} /> : null}
-      </div>
+      <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
+        {embedded ? null : (
+          <ThreadHeader
+            threadId={threadId}
+            values={thread.values}
+            running={isRunning}
+            older={older}
+            ledgerOpen={ledgerOpen}
+            onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
+            ledgerButtonRef={ledgerButton}
+            onFind={find.open}
+            onJumpToStart={jumpToStart}
+            compaction={compaction}
+          />
+        )}
+        {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
+        <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
+          {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+          <ReplyContext value={isRunning || waiting ? null : send}>
+            <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+              <ResumeContext value={resume}>
+                {/* The ledger is placed against the log alone: lying over it, it covers neither the
+                    header's button that toggles it nor the composer's Stop. */}
+                <div className="relative flex min-h-0 flex-1">
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                  </div>
+                  {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                </div>
+              </ResumeContext>
+            </BranchContext>
+          </ReplyContext>
+        </CondensedProvider>
+        <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
+        <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
+      </FileDropZone>
     </ThreadStoreProvider>
   );
 }

@@ -15,7 +15,7 @@ export function TodoPanel() {
   if (todos.length === 0) return null;
   const { done, total, current } = todoProgress(todos);
   return (
-    <section aria-label={t("todos.region")} className="mx-auto w-full max-w-3xl px-4 pb-2">
+    <section aria-label={t("todos.region")} className="mx-auto w-full max-w-column px-4 pb-2">
       <div className="rounded-xl border border-line bg-panel px-3 py-2">
         <Fold
           summary={

@@ -2,17 +2,20 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useToasts } from "@/components/providers/NoticesContext";
+import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
 import { downloadText } from "@/components/ui/download";
 import { exportFileName, timelineToMarkdown } from "@/core/export";
 import { loadOlderUntil, type OlderPages } from "./load-older";
-import { useThreadStore } from "./ThreadStoreContext";
+import { useLogState, useThreadStore } from "./ThreadStoreContext";
 
 /**
  * "Export": the whole thread as Markdown. With a paged transcript the earlier pages are
  * loaded first (they then stay in the log), so the file starts at the first message, not
- * where the reader happened to scroll to.
+ * where the reader happened to scroll to. An export asked for from the chat list runs here
+ * too, once the thread's first page is in: only the thread page knows how its backend keeps
+ * history.
  */
-export function useExport({ older, title }: { older: OlderPages; title: string | null }) {
+export function useExport({ threadId, older, title }: { threadId: string; older: OlderPages; title: string | null }) {
   const store = useThreadStore();
   const t = useTranslations();
   const locale = useLocale();
@@ -37,6 +40,18 @@ export function useExport({ older, title }: { older: OlderPages; title: string |
       setExporting(false);
     }
   }, [store, show]);
+
+  const ui = useUiStoreApi();
+  const asked = useUiStore((s) => s.pendingExport === threadId);
+  const loading = useLogState((s) => s.loading);
+  // Called through a ref: the export is an event (a click in the list) handed over, not state the effect derives.
+  const run = useRef(exportThread);
+  useEffect(() => {
+    run.current = exportThread;
+  });
+  useEffect(() => {
+    if (asked && !loading && ui.getState().takePendingExport(threadId)) void run.current();
+  }, [asked, loading, threadId, ui]);
 
   return { exporting, exportThread };
 }

@@ -1,11 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { memo, useRef, useState } from "react";
 import { threadNameOptions } from "@/components/api/queries";
 import { useToasts } from "@/components/providers/NoticesContext";
 import { useApiClient } from "@/components/providers/RuntimeContext";
+import { useUiStore } from "@/components/providers/UiStoreContext";
 import { describeError } from "@/components/ui/errors";
 import { DotsIcon } from "@/components/ui/icons";
 import { Menu } from "@/components/ui/Menu";
@@ -20,7 +22,7 @@ import { useThreadActivity } from "./useThreadActivity";
 
 /**
  * One chat of the list: its link (a roving Tab stop: only the list's current row is one, with
- * its menu), its time and activity, and a menu to rename or delete it.
+ * its menu), its time and activity, and a menu to rename, export or delete it.
  */
 export const ThreadRow = memo(function ThreadRow({ thread, active, now, tabbable }: { thread: ThreadSummary; active: boolean; now: number; tabbable: boolean }) {
   const t = useTranslations();
@@ -32,6 +34,9 @@ export const ThreadRow = memo(function ThreadRow({ thread, active, now, tabbable
   const [editing, setEditing] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const deleteThread = useDeleteThread();
+  const router = useRouter();
+  const requestExport = useUiStore((s) => s.requestExport);
+  const href = `/threads/${encodeURIComponent(thread.id)}`;
   const name = thread.title || named || t("common.untitledChat");
 
   if (editing) {
@@ -45,7 +50,7 @@ export const ThreadRow = memo(function ThreadRow({ thread, active, now, tabbable
     <div className="group relative">
       <Link
         ref={link}
-        href={`/threads/${encodeURIComponent(thread.id)}`}
+        href={href}
         // Prefetching every row that scrolls by would ask the server for a page per row.
         prefetch={false}
         tabIndex={tabbable ? 0 : -1}
@@ -69,6 +74,14 @@ export const ThreadRow = memo(function ThreadRow({ thread, active, now, tabbable
           tabbable={tabbable}
           items={[
             { label: t("rename.button"), onSelect: () => setEditing(true) },
+            {
+              label: t("header.export"),
+              // The thread page exports (its history is read the way its backend keeps it): open it first.
+              onSelect: () => {
+                requestExport(thread.id);
+                if (!active) router.push(href);
+              },
+            },
             { label: t("delete.button"), danger: true, disabled: activity === "running", onSelect: () => deleteThread(thread.id, name, active) },
           ]}
         />
