@@ -11,6 +11,9 @@ import { Markdown } from "./Markdown";
 
 type ItemView = ComponentType<{ item: TimelineItem; live: boolean }>;
 
+// The card's actions are quiet buttons, like the message actions, not underlined links.
+const ACTION = "rounded-md border border-line px-2 py-0.5 text-muted hover:bg-canvas hover:text-ink";
+
 /**
  * A compaction, where it happened (docs/ui-contract.md, "Summary card"): collapsed by default;
  * the summary text is in the DOM only while expanded. Condensed messages loaded from the
@@ -73,8 +76,8 @@ export function SummaryCard({ item, ItemView }: { item: SummaryItem; ItemView: I
           </dl>
           <p className="mb-1 text-xs font-medium text-muted">{item.failed ? t("common.error") : t("summary.modelSees")}</p>
           <Markdown text={item.summary || t("common.empty")} />
-          <div className="mt-2 flex flex-wrap gap-4 text-xs">
-            <CopyButton text={item.summary} label={t("summary.copy")} className="text-accent underline" />
+          <div className="mt-2 flex flex-wrap gap-2 text-xs">
+            <CopyButton text={item.summary} label={t("summary.copy")} className={ACTION} />
             <CondensedAction item={item} ItemView={ItemView} />
           </div>
         </div>
@@ -90,7 +93,7 @@ function CondensedAction({ item, ItemView }: { item: SummaryItem; ItemView: Item
   const [loading, setLoading] = useState(false);
   if (access.kind === "in-transcript") {
     return (
-      <button type="button" onClick={access.show} className="text-accent underline">
+      <button type="button" onClick={access.show} className={ACTION}>
         {t("summary.showCondensed")}
       </button>
     );
@@ -101,7 +104,7 @@ function CondensedAction({ item, ItemView }: { item: SummaryItem; ItemView: Item
       <CondensedFromHistory threadId={threadId} summaryId={access.summaryId} window={window} ItemView={ItemView} />
     </div>
   ) : (
-    <button type="button" onClick={() => setLoading(true)} className="text-accent underline">
+    <button type="button" onClick={() => setLoading(true)} className={ACTION}>
       {t("summary.loadCondensed")}
     </button>
   );

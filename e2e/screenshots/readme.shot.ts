@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { generateThread } from "../../agent/seed/generate";
 import { seedThread } from "../../agent/seed/write";
 import { messageLog, sendMessage, startChat, waitForAnswers } from "../support/app";
@@ -7,7 +7,9 @@ import { messageLog, sendMessage, startChat, waitForAnswers } from "../support/a
 // Not part of `npm test`, which must leave the tracked files as it found them.
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("the workspace: a compacted thread with its card expanded and the ledger open", async ({ page }) => {
+/** A compacted thread with its card expanded and the ledger open, in the scheme asked for. */
+async function workspace(page: Page, colorScheme: "light" | "dark", file: string) {
+  await page.emulateMedia({ colorScheme });
   await startChat(page, "Please delegate a study of caching strategies for our API");
   await waitForAnswers(page, 1);
   await sendMessage(page, "Compare Postgres full-text search with a vector index");
@@ -19,7 +21,15 @@ test("the workspace: a compacted thread with its card expanded and the ledger op
   await page.getByRole("button", { name: /^Delegations/ }).click();
   await expect(page.getByRole("region", { name: "Delegations" })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "docs/screenshots/workspace.png" });
+  await page.screenshot({ path: `docs/screenshots/${file}` });
+}
+
+test("the workspace: a compacted thread with its card expanded and the ledger open", async ({ page }) => {
+  await workspace(page, "light", "workspace.png");
+});
+
+test("the workspace in the dark theme", async ({ page }) => {
+  await workspace(page, "dark", "workspace-dark.png");
 });
 
 test("a seeded 10,000-message thread: a delegation found pages back from the ledger", async ({ page }) => {
@@ -39,12 +49,20 @@ test("a seeded 10,000-message thread: a delegation found pages back from the led
   await page.screenshot({ path: "docs/screenshots/long-thread.png" });
 });
 
-test("an approval request waiting for a decision, the context meter in the header", async ({ page }) => {
+test("an approval request waiting for a decision, then its receipt, on a desktop and a phone", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("list", { name: "Starter prompts" }).getByRole("button", { name: "Ask for approval" }).click();
-  await expect(messageLog(page).getByRole("region", { name: "Approval needed" })).toBeVisible({ timeout: 45_000 });
+  const approval = messageLog(page).getByRole("region", { name: "Approval needed" });
+  await expect(approval).toBeVisible({ timeout: 45_000 });
   await expect(page.getByRole("meter", { name: "Context window" })).toBeVisible();
   await page.screenshot({ path: "docs/screenshots/approval.png" });
+  await approval.getByRole("button", { name: "Approve" }).click();
+  await expect(messageLog(page).locator("[data-role=receipt]")).toContainText("Approved · send_email");
+  await waitForAnswers(page, 1);
+  await page.screenshot({ path: "docs/screenshots/approval-receipt.png" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(messageLog(page).locator("[data-role=receipt]")).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/phone.png" });
 });
 
 test.describe("in Chinese", () => {
