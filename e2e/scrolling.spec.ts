@@ -28,7 +28,7 @@ test("the log sticks to the bottom while streaming, unless the user scrolls up",
   const lengthNow = (await answer.textContent())?.length ?? 0;
   await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(lengthNow + 100);
   expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
-  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  // The slow answer is left to finish on its own: on a loaded machine it may already have.
 });
 
 // The log is end-anchored: at the end it keeps the end in place, which would push a fold
