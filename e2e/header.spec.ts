@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
-import { seedThread } from "../agent/seed/write";
 import { headerAction, messageLog } from "./support/app";
+import { box, openSeeded, seedOnBackend } from "./support/seeded";
 
 // The thread header is one row at any width, its actions in "More actions" (a menu the keyboard
 // drives); the way back down is one "Jump to latest" button in a strip of its own above the
@@ -14,26 +14,13 @@ let threadId: string;
 
 test.beforeAll(async () => {
   thread = generateThread({ messages: 1_200, compactions: 2, seed: 24, title: TITLE });
-  const apiUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
-  ({ threadId } = await seedThread({ apiUrl, dataDir }, thread));
+  threadId = await seedOnBackend(thread);
 });
 
 const header = (page: Page) => page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
 const moreActions = (page: Page) => page.getByRole("button", { name: "More actions", exact: true });
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not laid out");
-  return found;
-};
 
-async function openThread(page: Page) {
-  await page.goto(`/threads/${threadId}`);
-  const log = messageLog(page);
-  await expect(log.getByText(thread.probes.last)).toBeAttached();
-  await expect(log).toHaveAttribute("aria-busy", "false");
-}
+const openThread = (page: Page) => openSeeded(page, threadId, thread);
 
 /** Every part of the header on one line: as tall as one control row, all of it side by side. */
 async function expectOneRow(page: Page) {

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
-import { seedThread } from "../agent/seed/write";
 import { messageLog } from "./support/app";
+import { box, openSeeded, seedOnBackend } from "./support/seeded";
 
 // The Delegations ledger slides over the transcript below 1440 px (the text column keeps its
 // width; the header and the composer stay uncovered), and on a phone it is a full-screen sheet that closes with its button or Escape,
@@ -12,26 +12,13 @@ let threadId: string;
 
 test.beforeAll(async () => {
   thread = generateThread({ messages: 300, compactions: 1, seed: 31, title: "Ledger layout" });
-  const apiUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`;
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
-  ({ threadId } = await seedThread({ apiUrl, dataDir }, thread));
+  threadId = await seedOnBackend(thread);
 });
 
 const delegations = (page: Page) => page.getByRole("button", { name: /^Delegations/ });
 const ledger = (page: Page) => page.getByRole("region", { name: "Delegations" });
-const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not laid out");
-  return found;
-};
 
-async function openThread(page: Page) {
-  await page.goto(`/threads/${threadId}`);
-  const log = messageLog(page);
-  await expect(log.getByText(thread.probes.last)).toBeAttached();
-  await expect(log).toHaveAttribute("aria-busy", "false");
-}
+const openThread = (page: Page) => openSeeded(page, threadId, thread);
 
 test("below 1440 px the ledger lies over the log, which keeps its width", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

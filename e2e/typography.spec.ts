@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
-import { seedThread } from "../agent/seed/write";
 import { composer, messageLog } from "./support/app";
+import { openSeeded, seedOnBackend } from "./support/seeded";
 
 // The UI's fonts come from the app itself (Inter, and Noto Sans SC for Chinese where the system
 // has no CJK font), within the CSP's font-src 'self'; the text column stays readable; a disabled
@@ -21,16 +21,10 @@ test.beforeAll(async () => {
     .filter((call) => call.name === "write_todos");
   if (lists.length === 0) throw new Error("the seeded thread has no to-do list");
   for (const call of lists) call.args = { todos: [{ content: LONG_TODO, status: "in_progress" }, { content: "Send the summary", status: "pending" }] };
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.config.ts");
-  ({ threadId } = await seedThread({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, dataDir }, thread));
+  threadId = await seedOnBackend(thread);
 });
 
-async function openThread(page: Page) {
-  await page.goto(`/threads/${threadId}`);
-  await expect(messageLog(page).getByText(thread.probes.last)).toBeAttached();
-  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
-}
+const openThread = (page: Page) => openSeeded(page, threadId, thread);
 
 test("fonts are bundled and served by the app, Chinese included", async ({ page, baseURL }) => {
   const fonts: { url: string; status: number }[] = [];
