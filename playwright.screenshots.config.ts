@@ -7,7 +7,7 @@ const [app] = Array.isArray(base.webServer) ? base.webServer : [base.webServer];
 
 export default defineConfig({
   ...base,
-  testDir: "e2e/screenshots",
+  testDir: "scripts/screenshots",
   testMatch: "*.shot.ts",
   webServer: app,
 });

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { generateThread } from "../../agent/seed/generate";
-import { seedThread } from "../../agent/seed/write";
-import { messageLog, sendMessage, startChat, waitForAnswers } from "../support/app";
+import { messageLog, sendMessage, startChat, waitForAnswers } from "../../e2e/support/app";
+import { seedOnBackend } from "../../e2e/support/seeded";
 
 // The README's screenshots, from the real app on the embedded backend (`npm run screenshots`).
 // Not part of `npm test`, which must leave the tracked files as it found them.
@@ -35,9 +35,7 @@ test("the workspace in the dark theme", async ({ page }) => {
 test("a seeded 10,000-message thread: a delegation found pages back from the ledger", async ({ page }) => {
   test.setTimeout(180_000);
   const thread = generateThread({ messages: 10_000, compactions: 20, seed: 7 });
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through playwright.screenshots.config.ts");
-  const { threadId } = await seedThread({ apiUrl: `http://127.0.0.1:${process.env.E2E_BACKEND_PORT}`, dataDir }, thread);
+  const threadId = await seedOnBackend(thread);
   await page.goto(`/threads/${threadId}`);
   await expect(messageLog(page).getByText(thread.probes.last)).toBeVisible();
   await page.getByRole("button", { name: /^Delegations/ }).click();
