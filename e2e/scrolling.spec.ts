@@ -5,7 +5,7 @@ const distanceFromBottom = (el: Element) => el.scrollHeight - el.scrollTop - el.
 
 test("the log sticks to the bottom while streaming, unless the user scrolls up", async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 600 });
-  await startChat(page, "Walk me through it, slow and point by point");
+  await startChat(page, "Walk me through it, slow and long, point by point");
   const log = messageLog(page);
   const answer = log.locator("[data-role=assistant]");
   // Once the answer overflows the log, streaming keeps the newest text in view.
@@ -28,7 +28,8 @@ test("the log sticks to the bottom while streaming, unless the user scrolls up",
   const lengthNow = (await answer.textContent())?.length ?? 0;
   await expect.poll(async () => (await answer.textContent())?.length ?? 0).toBeGreaterThan(lengthNow + 100);
   expect(await log.evaluate(distanceFromBottom)).toBeLessThan(60);
-  // The slow answer is left to finish on its own: on a loaded machine it may already have.
+  // The long answer is still streaming: stopped, rather than left to run on the backend.
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
 });
 
 // The log is end-anchored: at the end it keeps the end in place, which would push a fold

@@ -70,12 +70,14 @@ export function markdownReply(request: string, context: ReplyContext = {}): stri
 }
 
 const SLOW_POINTS = 40;
+/** "slow and long": still streaming while a test scrolls, waits and scrolls again on a busy machine. */
+export const LONG_SLOW_POINTS = 160;
 
 /** A long answer streamed at a slow pace, so Stop can be tried (and tested) on it. */
-export function slowReply(request: string, context: ReplyContext = {}): string {
+export function slowReply(request: string, context: ReplyContext = {}, points = SLOW_POINTS): string {
   const topic = topicOf(request, 40);
   const lines = [`This answer streams slowly on purpose, so you can press **Stop**${attemptNote(context)}.${summaryNote(context)}`, ""];
-  for (let i = 1; i <= SLOW_POINTS; i++) lines.push(`${i}. Point ${i} about ${topic}, written one chunk at a time.`);
+  for (let i = 1; i <= points; i++) lines.push(`${i}. Point ${i} about ${topic}, written one chunk at a time.`);
   return lines.join("\n");
 }
 

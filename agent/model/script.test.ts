@@ -22,6 +22,15 @@ describe("the demo model's triggers", () => {
     expect(asksFor("你好", "compaction")).toBe(false);
   });
 
+  it("streams a slow answer, four times as long when asked for a long one", () => {
+    const slow = plan("Walk me through it, slow and point by point");
+    const long = plan("Walk me through it, slow and long, point by point");
+    expect(slow.pace).toBe("slow");
+    expect(long.pace).toBe("slow");
+    expect(long.text).toContain("Point 160 ");
+    expect(slow.text).not.toContain("Point 41 ");
+  });
+
   it.each(["en", "zh-CN"])("leads each %s starter prompt to its demo", (locale) => {
     const [delegation, compaction, approval, file] = prompts(locale);
     expect(plan(delegation!).toolCalls.map((call) => call.name)).toEqual(["task", "task", "task"]);

@@ -8,7 +8,7 @@ import { delegationReply } from "./delegate";
 import { emailPlan } from "./email";
 import { notesPlan } from "./notes";
 import { type Plan } from "./plan";
-import { compactReply, markdownReply, slowReply } from "./replies";
+import { compactReply, LONG_SLOW_POINTS, markdownReply, slowReply } from "./replies";
 
 // The lead agent's script: what the demo model answers, decided from the messages of its
 // request only, as with a real model.
@@ -46,7 +46,7 @@ export function planLeadReply(messages: readonly BaseMessage[], options: PlanOpt
     const plan = notesPlan(messages, request.index, text, options.tools);
     if (plan) return plan;
   }
-  if (hasWord(text, "slow")) return { text: slowReply(text, context), toolCalls: [], pace: "slow" };
+  if (hasWord(text, "slow")) return { text: slowReply(text, context, hasWord(text, "long") ? LONG_SLOW_POINTS : undefined), toolCalls: [], pace: "slow" };
   const files = request ? attachmentsOf(request.message) : [];
   if (files.length > 0) return { text: attachmentsReply(files, text), toolCalls: [], pace: "normal" };
   return { text: markdownReply(text, context), toolCalls: [], pace: "normal" };
