@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { generateThread } from "../agent/seed/generate";
+import { seedSmallThreads } from "../agent/seed/small";
 import { seedThread, targetClient, type SeedTarget } from "../agent/seed/write";
 import { median, renderTable } from "./bench/table";
 
@@ -33,15 +34,6 @@ interface Figures {
   createMs: number;
   rssMb: number;
   storeMb: number;
-}
-
-/** Runs `task` over `count` indexes with at most `limit` in flight. */
-async function inParallel(count: number, limit: number, task: (index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await task(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
 }
 
 async function bytesUnder(dir: string): Promise<number> {
@@ -79,15 +71,10 @@ async function measure(target: SeedTarget, label: string): Promise<Figures> {
 async function seed(target: SeedTarget): Promise<{ smallMs: number; longMs: number }> {
   const client = targetClient(target);
   let started = performance.now();
-  const now = Date.now();
-  await inParallel(SMALL_THREADS, SEED_PARALLEL, async (i) => {
-    const count = 3 + ((i * 7919 + 1) % 38);
-    const small = generateThread({ messages: count, compactions: count >= 30 ? 1 : 0, seed: 2 + i, endAt: now - (SMALL_THREADS - i) * 60_000 });
-    await seedThread(target, small, { client, verify: false });
-  });
+  await seedSmallThreads(target, SMALL_THREADS, { client, parallel: SEED_PARALLEL });
   const smallMs = performance.now() - started;
   started = performance.now();
-  const long = generateThread({ messages: LONG_MESSAGES, compactions: 0, seed: 1, endAt: now, contextBlocks: false });
+  const long = generateThread({ messages: LONG_MESSAGES, compactions: 0, seed: 1, endAt: Date.now(), contextBlocks: false });
   await seedThread(target, long, { client, stock: true, verify: false });
   return { smallMs, longMs: performance.now() - started };
 }

@@ -20,6 +20,7 @@ import { parseArgs } from "node:util";
 import { KEY_HEADER } from "../agent/access/admission";
 import { keyFileOf, readKeyFile } from "../agent/access/key-file";
 import { generateThread } from "../agent/seed/generate";
+import { seedSmallThreads } from "../agent/seed/small";
 import { seedThread, targetClient, type SeedTarget } from "../agent/seed/write";
 import { readLaunchSettings } from "./lib/env";
 
@@ -62,18 +63,6 @@ async function probe(url: string, dataDir: string): Promise<Probe> {
 
 const refused = (url: string, dataDir: string) =>
   new Error(`The server at ${url} refuses the key in ${keyFileOf(dataDir)}: is it running on that data directory (--data-dir)?`);
-
-/** Runs `task` over `items` with at most `limit` in flight. */
-async function inParallel<T>(items: readonly T[], limit: number, task: (item: T, index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 async function main(): Promise<number> {
   const { values: args } = parseArgs({
@@ -144,15 +133,13 @@ async function main(): Promise<number> {
       console.log(`Open http://localhost:${webPort}/threads/${threadId}`);
     }
     if (smallThreads > 0) {
-      const now = Date.now();
-      let done = 0;
-      await inParallel(Array.from({ length: smallThreads }, (_, i) => i), 8, async (i) => {
-        // Small and varied; older threads first, so the list's order is the creation order.
-        const count = 3 + ((i * 7919 + seed) % 38);
-        const small = generateThread({ messages: count, compactions: count >= 30 ? 1 : 0, seed: seed + 1 + i, endAt: now - (smallThreads - i) * 60_000 });
-        await seedThread(target, small, { client, verify: i % 100 === 0 });
-        done += 1;
-        if (done % 250 === 0) console.log(`  ${done}/${smallThreads} small threads`);
+      await seedSmallThreads(target, smallThreads, {
+        client,
+        seed,
+        verifyEvery: 100,
+        onWritten: (done) => {
+          if (done % 250 === 0) console.log(`  ${done}/${smallThreads} small threads`);
+        },
       });
       console.log(`${smallThreads} small threads created.`);
     }

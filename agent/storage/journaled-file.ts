@@ -1,5 +1,5 @@
 import { closeSync, fsyncSync, openSync, writeSync } from "node:fs";
-import { readFile, rename } from "node:fs/promises";
+import { readFile, rename, stat } from "node:fs/promises";
 import { type StorageLog, writeFileAtomicSync } from "./atomic-file";
 import { applyRecord, type Codec, encodeRecord, type JournalRecord, parseJournal, type RecordPath, valueAt } from "./journal";
 import { PRIVATE_FILE } from "./private-files";
@@ -26,8 +26,8 @@ export interface JournalState {
  */
 export async function replayJournal(file: string, data: Record<string, unknown>, codec: Codec, log: StorageLog): Promise<{ state: JournalState; damaged: boolean }> {
   const journal = journalPath(file);
-  const snapshotBytes = await readFile(file).then(
-    (buffer) => buffer.byteLength,
+  const snapshotBytes = await stat(file).then(
+    (info) => info.size,
     () => 0,
   );
   let text: string;
@@ -37,8 +37,7 @@ export async function replayJournal(file: string, data: Record<string, unknown>,
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return { state: { journalBytes: 0, snapshotBytes }, damaged: false };
     throw error;
   }
-  const parsed = await parseJournal(text, codec);
-  for (const record of parsed.records) applyRecord(data, record);
+  const parsed = await replayText(text, data, codec);
   if (parsed.damage === undefined) return { state: { journalBytes: parsed.validBytes, snapshotBytes }, damaged: false };
   const aside = `${journal}.damaged-${new Date().toISOString().replace(/[:.]/g, "-")}`;
   await rename(journal, aside);
@@ -98,7 +97,13 @@ export async function readJournaled(file: string, codec: Codec): Promise<Record<
     () => ({}),
   );
   const data = (typeof snapshot === "object" && snapshot !== null ? snapshot : {}) as Record<string, unknown>;
-  const journal = await readFile(journalPath(file), "utf8").catch(() => "");
-  for (const record of (await parseJournal(journal, codec)).records) applyRecord(data, record);
+  await replayText(await readFile(journalPath(file), "utf8").catch(() => ""), data, codec);
   return data;
+}
+
+/** Applies the records of a journal's text to `data`, up to any damage. */
+async function replayText(text: string, data: Record<string, unknown>, codec: Codec) {
+  const parsed = await parseJournal(text, codec);
+  for (const record of parsed.records) applyRecord(data, record);
+  return parsed;
 }

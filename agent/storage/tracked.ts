@@ -40,18 +40,17 @@ export function trackRecords<T extends object>(raw: T, depths: RecordDepths): Tr
   const wrap = (target: object, path: RecordPath, limit: number): object => {
     const known = proxies.get(target);
     if (known) return known;
-    const recordOf = (key: string | symbol): RecordPath | undefined => {
-      if (typeof key === "symbol") return undefined;
-      const at = path.length === 0 ? [key] : [...path, key];
-      return at.slice(0, path.length === 0 ? 1 + (depths[key] ?? 0) : limit);
-    };
+    // The length of the record paths below `key`: set by its collection at the top.
+    const limitOf = (key: string) => (path.length === 0 ? 1 + (depths[key] ?? 0) : limit);
+    const recordOf = (key: string | symbol): RecordPath | undefined =>
+      typeof key === "symbol" ? undefined : [...path, key].slice(0, limitOf(key));
     const proxy = new Proxy(target, {
       get(obj, key, receiver) {
         const value: unknown = Reflect.get(obj, key, receiver);
         if (typeof key === "symbol" || !isObject(value) || !Object.hasOwn(obj, key)) return value;
-        const childLimit = path.length === 0 ? 1 + (depths[key] ?? 0) : limit;
         // Records and what leads to them are watched; what is inside a record is not.
-        return path.length + 1 <= childLimit ? wrap(value, [...path, key], childLimit) : value;
+        if (path.length + 1 > limitOf(key)) return value;
+        return proxies.get(value) ?? wrap(value, [...path, key], limitOf(key));
       },
       set(obj, key, value, receiver) {
         const record = recordOf(key);
