@@ -8,11 +8,12 @@
 // Histories are synthetic (scripts/bench/history.ts). Missed budgets are printed, not failed.
 import { performance } from "node:perf_hooks";
 import { compactionCount, condensedRanges, EMPTY_LIVE_LOG, locateMessages, mergeHistory, observeLiveMessages, type LiveLog } from "../core/history";
-import { resolveLedger } from "../core/ledger";
+import { ledgerOf } from "../core/ledger/derive";
+import { combineLedger } from "../core/ledger/resolve";
 import { createThreadModel, type ThreadInput, type ThreadModel } from "../core/thread";
 import { threadInput } from "../core/thread/test-input";
-import { buildTimeline, buildTimelineFromMessages } from "../core/timeline/build";
-import { normalizeMessages } from "../core/messages";
+import { buildTimeline, buildTimelineFromParsed } from "../core/timeline/build";
+import { readMessages, type NormalizedMessage } from "../core/messages";
 import { currentTodos } from "../core/todos";
 import { deerflowStyleGroups, generateHistory, WORDS, type Wire } from "./bench/history";
 
@@ -40,29 +41,31 @@ function benchBuild(count: number, runs: number, budgetMs?: number): void {
   const messages = generateHistory(count);
   const values = { messages, summary_text: "older context" };
   const compactions = messages.filter((m) => m.type === "summary_marker").length;
-  console.log(`\n${count} messages, ${compactions} compactions -> ${buildTimeline(values, { threadId: "bench" }).length} items`);
-  const build = time(runs, 5, () => buildTimeline(values, { threadId: "bench" }));
+  console.log(`\n${count} messages, ${compactions} compactions -> ${buildTimeline(values).length} items`);
+  const build = time(runs, 5, () => buildTimeline(values));
   console.log(`  buildTimeline         ${fmt(build)}${verdict(build.median, budgetMs)}`);
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);
 }
 
-const input = (stored: readonly unknown[], live: LiveLog, runLive: boolean): ThreadInput => threadInput({ threadId: "bench", stored, live, preferStored: !runLive, runLive });
+const input = (stored: readonly NormalizedMessage[], live: LiveLog, runLive: boolean): ThreadInput => threadInput({ threadId: "bench", stored, live, preferStored: !runLive, runLive });
 
 /**
  * A thread page with the state as its history (the stream shows the whole window): the
- * first view when it opens, then the frame where a run starts a new turn.
+ * first view when it opens (the state read, the stream's window observed, the view derived),
+ * then the frame where a run starts a new turn.
  */
 function benchOpen(count: number, runs: number): void {
-  const stored = generateHistory(count);
+  const wire = generateHistory(count);
   const open: number[] = [];
   const runStarts: number[] = [];
   for (let r = 0; r < runs + 3; r++) {
     const model = createThreadModel();
     const t0 = performance.now();
-    const live = observeLiveMessages(EMPTY_LIVE_LOG, stored);
+    const stored = readMessages(wire);
+    const live = observeLiveMessages(EMPTY_LIVE_LOG, wire);
     model.update(input(stored, live, false));
     const t1 = performance.now();
-    model.update(input(stored, observeLiveMessages(live, [...stored, { type: "human", id: "open-h", content: "next question" }]), true));
+    model.update(input(stored, observeLiveMessages(live, [...wire, { type: "human", id: "open-h", content: "next question" }]), true));
     const t2 = performance.now();
     if (r < 3) continue;
     open.push(t1 - t0);
@@ -87,9 +90,10 @@ interface Run {
  * (as `messages` stream mode delivers it). The turn runs two tool calls, then its answer
  * streams; then 20 more short turns follow.
  */
-function streamInto(count: number, chunks: number, frame: (stored: readonly unknown[], live: LiveLog) => void): Run {
-  const stored = generateHistory(count, 7);
-  let log = observeLiveMessages(EMPTY_LIVE_LOG, stored);
+function streamInto(count: number, chunks: number, frame: (stored: readonly NormalizedMessage[], live: LiveLog) => void): Run {
+  const wire = generateHistory(count, 7);
+  const stored = readMessages(wire);
+  let log = observeLiveMessages(EMPTY_LIVE_LOG, wire);
   frame(stored, log);
   const turn: Wire[] = [
     { type: "human", id: "live-human", content: "next question" },
@@ -106,7 +110,7 @@ function streamInto(count: number, chunks: number, frame: (stored: readonly unkn
     update = t2 - t1;
     return t2 - t0;
   };
-  let window: Wire[] = [...stored];
+  let window: Wire[] = [...wire];
   for (const message of turn) step((window = [...window, message]));
   let text = "";
   const samples: number[] = [];
@@ -126,17 +130,16 @@ function streamInto(count: number, chunks: number, frame: (stored: readonly unkn
   return { chunks: samples.slice(1), turns: turns.slice(1), turnUpdates: turnUpdates.slice(1) };
 }
 
-const withModel = (): ((stored: readonly unknown[], live: LiveLog) => void) => {
+const withModel = (): ((stored: readonly NormalizedMessage[], live: LiveLog) => void) => {
   const model: ThreadModel = createThreadModel();
   return (stored, live) => void model.update(input(stored, live, true));
 };
 
 /** What the model stands for, each function over the whole thread every chunk. */
-const fromScratch = (): ((stored: readonly unknown[], live: LiveLog) => void) => (stored, live) => {
-  const messages = mergeHistory({ stored, live, preferStored: false });
-  const items = buildTimelineFromMessages(messages, { threadId: "bench", runLive: true });
-  resolveLedger({ channel: undefined, messages, liveEvents: [], threadId: "bench" });
-  const normalized = normalizeMessages(messages, { threadId: "bench" });
+const fromScratch = (): ((stored: readonly NormalizedMessage[], live: LiveLog) => void) => (stored, live) => {
+  const normalized = mergeHistory({ stored, live, preferStored: false });
+  const items = buildTimelineFromParsed(normalized, { runLive: true });
+  combineLedger(null, ledgerOf(normalized), [], undefined);
   compactionCount(normalized);
   condensedRanges(normalized);
   locateMessages(items);
@@ -159,7 +162,7 @@ function benchStreaming(chunks: number): void {
 
 /** Find in a 10k thread through the model: the first query normalizes every item's text, later keystrokes only scan. */
 function benchFind(count: number, runs: number): void {
-  const stored = generateHistory(count);
+  const stored = readMessages(generateHistory(count));
   const cold: number[] = [];
   const warm: number[] = [];
   let matches = 0;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compactionCount, mergePages, parseTranscriptPage } from "@/core/history";
 import { deriveLedger, parseLedgerChannel } from "@/core/ledger";
-import { normalizeMessages } from "@/core/messages";
+import { readMessages } from "@/core/messages";
 import { buildTimeline, buildTimelineFromMessages } from "@/core/timeline";
 import { titleFrom } from "../middleware/title";
 import { TranscriptStore } from "../transcript/store";
@@ -83,7 +83,7 @@ describe("a 10,000-message thread with 20 compactions", () => {
     expect(items.filter((item) => item.kind === "human").length).toBe(thread.stats.runs);
     expect(items.some((item) => item.kind === "subagents")).toBe(true);
     expect(items.some((item) => item.kind === "hidden" || item.kind === "unsupported")).toBe(false);
-    expect(compactionCount(normalizeMessages(contents))).toBe(20);
+    expect(compactionCount(readMessages(contents))).toBe(20);
     expect(deriveLedger(contents).length).toBe(thread.stats.delegations);
     expect(parseLedgerChannel(thread.values.delegations)).toHaveLength(50);
 

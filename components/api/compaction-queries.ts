@@ -57,7 +57,7 @@ export function condensedHistoryOptions(client: Client, threadId: ThreadId, head
     queryKey: queryKeys.condensedHistory(threadId, head ?? ""),
     queryFn: async ({ signal }) => {
       const { checkpoints } = await readHistoryBack(historyReader(client, threadId, signal), () => false);
-      return condensedMessages(window, checkpoints, head, threadId);
+      return condensedMessages(window, checkpoints, head);
     },
     enabled: enabled && head !== undefined,
     staleTime: Infinity,

@@ -84,7 +84,7 @@ export function condensedFromHistoryOptions(client: Client, threadId: ThreadId, 
     queryKey: queryKeys.condensed(threadId, summaryId),
     queryFn: async ({ signal }) => {
       const checkpoints = await client.threads.getHistory(threadId, { limit: CHECKPOINTS_SEARCHED, signal });
-      return condensedInHistory(current, checkpoints, summaryId, threadId);
+      return condensedInHistory(current, checkpoints, summaryId);
     },
     staleTime: Infinity,
   });

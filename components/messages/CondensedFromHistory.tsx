@@ -22,7 +22,7 @@ export function CondensedFromHistory({ threadId, summaryId, window, ItemView }: 
   const t = useTranslations();
   const client = useApiClient();
   const query = useQuery(condensedFromHistoryOptions(client, threadId, summaryId, window));
-  const items = useMemo(() => (query.data ? groupTimeline(query.data, { threadId }) : []), [query.data, threadId]);
+  const items = useMemo(() => (query.data ? groupTimeline(query.data, {}) : []), [query.data]);
   if (query.isPending) return <p className="text-xs text-muted">{t("summary.loadingCondensed")}</p>;
   if (query.isError) return <p role="alert" className="text-xs text-red-700">{t("summary.condensedFailed", { error: describeError(query.error, t) })}</p>;
   if (items.length === 0) return <p className="text-xs text-muted">{t("summary.condensedGone")}</p>;

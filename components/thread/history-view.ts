@@ -1,4 +1,5 @@
 import type { Dialect } from "@/core/dialect/types";
+import type { NormalizedMessage } from "@/core/messages";
 
 // What a thread page reads of its stored history, whichever way the backend's dialect keeps it
 // (useTranscriptHistory, useStateHistory): one shape, chosen once by useThreadHistory.
@@ -7,8 +8,8 @@ import type { Dialect } from "@/core/dialect/types";
 export type StartReached = "forward" | "back" | "loaded";
 
 export interface HistoryView {
-  /** Transcript row contents in seq order, or the state's messages. */
-  stored: readonly unknown[];
+  /** Transcript rows' messages in seq order, or the state's messages, read (core/messages/read.ts). */
+  stored: readonly NormalizedMessage[];
   /** Rows exist that are not loaded: before the first one, or in a gap. */
   hasOlder: boolean;
   /** Rows exist before the first one loaded. */

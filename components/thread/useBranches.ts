@@ -8,6 +8,7 @@ import { UiError } from "@/components/ui/errors";
 import { queryKeys } from "@/core/api/keys";
 import { type ContentBlock, fileBlocksOfMessage, type OutgoingAttachment } from "@/core/attachments/blocks";
 import { answerStart, BRANCH_FLOOR_KEY, branchFloor, checkpointWindow, lowerFloor } from "@/core/branches";
+import type { NormalizedMessage } from "@/core/messages";
 import type { ThreadId } from "@/core/ids";
 import type { BranchHistory } from "@/core/thread";
 
@@ -21,7 +22,7 @@ export interface BranchSources {
   /** Forgets the message last sent (shown until the thread holds it: another branch never will). */
   dropPending: () => void;
   /** The thread model's merged messages, as shown now. */
-  messages: () => readonly unknown[];
+  messages: () => readonly NormalizedMessage[];
 }
 
 export interface BranchActions {

@@ -4,9 +4,10 @@ import { useMemo } from "react";
 import { condensedHistoryOptions, recordedCompactionsOptions, summaryPlacesOptions } from "@/components/api/compaction-queries";
 import { useApiClient } from "@/components/providers/RuntimeContext";
 import { legacySummaryKeys, placeLegacySummaries } from "@/core/history/legacy-placement";
-import { distinctCompactions, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "@/core/history/summarization-event";
+import { distinctCompactions, READ_LIST, recordedCompactionOf, WIRE_LIST, withRecordedCompactions, type RecordedCompaction } from "@/core/history/summarization-event";
 import type { Dialect } from "@/core/dialect/types";
 import type { ThreadId } from "@/core/ids";
+import type { NormalizedMessage } from "@/core/messages";
 import { readThreadValues } from "@/core/thread";
 
 const NO_COMPACTIONS: readonly RecordedCompaction[] = [];
@@ -16,8 +17,10 @@ export interface CompactionSources {
   /** The stored state's values and the stream's. */
   storedValues: unknown;
   streamedValues: unknown;
-  /** The stored history the page shows (transcript rows, or the state's messages). */
-  stored: readonly unknown[];
+  /** The stored history the page shows (transcript rows, or the state's messages), read. */
+  stored: readonly NormalizedMessage[];
+  /** `stored` is the state's messages (not transcript rows, nor a preview of the state). */
+  storedIsState: boolean;
   /** How the backend keeps the thread (undefined: not known, so nothing is read besides). */
   dialect: Dialect | undefined;
   /** The thread's current checkpoint. */
@@ -36,7 +39,7 @@ export interface CompactionSources {
  */
 export function useCompactionReads(threadId: ThreadId, sources: CompactionSources) {
   const client = useApiClient();
-  const { storedValues, streamedValues, stored, dialect, head, wantCondensed } = sources;
+  const { storedValues, streamedValues, stored, storedIsState, dialect, head, wantCondensed } = sources;
   const stateOnly = dialect?.history === "state";
   const stateValues = readThreadValues(storedValues);
   const state = stateValues.messages;
@@ -51,16 +54,15 @@ export function useCompactionReads(threadId: ThreadId, sources: CompactionSource
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const compactions = useMemo(() => (signature === "" ? NO_COMPACTIONS : distinctCompactions([earlier ?? [], [storedCompaction, streamedCompaction]])), [signature]);
 
-  const summaries = useMemo(() => (stateOnly ? legacySummaryKeys(state) : []), [stateOnly, state]);
+  const summaries = useMemo(() => (stateOnly && storedIsState ? legacySummaryKeys(stored) : []), [stateOnly, storedIsState, stored]);
   const places = useQuery(summaryPlacesOptions(client, threadId, summaries)).data ?? NO_PLACES;
   // Only where a compaction removed messages does the history hold more than the state.
   const removed = summaries.length > 0 || typeof stateValues.summaryText === "string";
   const condensed = useQuery(condensedHistoryOptions(client, threadId, head, state, wantCondensed && dialect?.ledgerFromHistory === true && removed)).data;
 
-  const fromState = stored === state;
   return {
-    stored: fromState ? placeLegacySummaries(withRecordedCompactions(stored, compactions), places) : stored,
-    streamedWindow: withRecordedCompactions(streamed, compactions),
+    stored: storedIsState ? placeLegacySummaries(withRecordedCompactions(stored, compactions, READ_LIST), places) : stored,
+    streamedWindow: withRecordedCompactions(streamed, compactions, WIRE_LIST),
     condensedHistory: stateOnly ? condensed : undefined,
   };
 }

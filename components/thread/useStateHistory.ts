@@ -1,9 +1,10 @@
 "use client";
 import { skipToken, useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { queryKeys } from "@/core/api/keys";
 import type { StatePreview } from "@/core/api/page-reads";
 import type { ThreadId } from "@/core/ids";
+import { readMessages } from "@/core/messages";
 import { readThreadValues } from "@/core/thread";
 import type { HistoryView, StartReached } from "./history-view";
 
@@ -18,7 +19,9 @@ export function useStateHistory(threadId: ThreadId, state: { values: unknown; lo
   // Only ever seeded by the server's render.
   const preview = useQuery<StatePreview>({ queryKey: queryKeys.statePreview(threadId), queryFn: skipToken }).data;
   const previewing = !state.loaded && preview !== undefined;
-  const stored = previewing ? preview.messages : readThreadValues(state.values).messages;
+  const wire = previewing ? preview.messages : readThreadValues(state.values).messages;
+  // Read once per list: the state's arrives with each refetch, not with each streamed chunk.
+  const stored = useMemo(() => readMessages(wire), [wire]);
   const hasBefore = previewing && preview.more;
   const { arrival } = state;
   const loadOlder = useCallback(async () => {

@@ -50,6 +50,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     storedValues: thread.storedValues,
     streamedValues: thread.values,
     stored: history.stored,
+    storedIsState: history.dialect?.history === "state" && !history.previewing,
     dialect: history.dialect,
     head: thread.head,
     wantCondensed: options.wantCondensed === true,

@@ -78,7 +78,7 @@ const FIRST_MESSAGES = 20;
 function firstUserText(messages: unknown): string | null {
   if (!Array.isArray(messages)) return null;
   for (let i = 0; i < Math.min(messages.length, FIRST_MESSAGES); i++) {
-    const m = parseMessage(messages[i], "", i);
+    const m = parseMessage(messages[i]);
     if (m.type === "human" && m.hidden === undefined) return nonEmptyString(m.text);
   }
   return null;

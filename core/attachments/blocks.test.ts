@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { readAttachmentBlock } from "../messages/attachments";
 import { attachmentBlock, fileBlocksOf, fileBlocksOfMessage, humanContent, type OutgoingAttachment } from "./blocks";
@@ -56,9 +57,11 @@ describe("fileBlocksOf", () => {
 
 describe("fileBlocksOfMessage", () => {
   it("reads the files of the message with that id, and nothing for an unknown id", () => {
-    const messages = [null, { id: "a", content: "plain" }, { id: "b", content: humanContent("q", [png]) }];
+    const messages = readMessages([null, { type: "human", id: "a", content: "plain" }, { type: "human", id: "b", content: humanContent("q", [png]) }, { type: "ai", id: "c", content: humanContent("q", [png]) }]);
     expect(fileBlocksOfMessage(messages, "b")).toEqual([attachmentBlock(png)]);
     expect(fileBlocksOfMessage(messages, "a")).toEqual([]);
     expect(fileBlocksOfMessage(messages, "zzz")).toEqual([]);
+    // Only a human message is sent again with its files.
+    expect(fileBlocksOfMessage(messages, "c")).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { readAttachmentBlock } from "../messages/attachments";
+import type { NormalizedMessage } from "../messages/types";
 import { unreachable } from "../unreachable";
 import type { AttachmentKind } from "./limits";
 
@@ -57,8 +58,8 @@ export function fileBlocksOf(content: unknown): ContentBlock[] {
   return content.filter((block): block is ContentBlock => readAttachmentBlock(block) !== undefined);
 }
 
-/** fileBlocksOf the message with id `messageId` among wire `messages` (none when it is not there). */
-export function fileBlocksOfMessage(messages: readonly unknown[], messageId: string): ContentBlock[] {
-  const message = messages.find((entry) => typeof entry === "object" && entry !== null && (entry as { id?: unknown }).id === messageId);
-  return fileBlocksOf((message as { content?: unknown } | undefined)?.content);
+/** The attachment blocks the human message with id `messageId` was sent with (none when it is not there). */
+export function fileBlocksOfMessage(messages: readonly NormalizedMessage[], messageId: string): ContentBlock[] {
+  const message = messages.find((m) => m.id === messageId);
+  return message?.type === "human" ? fileBlocksOf(message.attachments) : [];
 }

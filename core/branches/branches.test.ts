@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { answerEnd, answerStart, checkpointWindow, forkPoint, messageVersions, placeVersions, type MessageVersions } from ".";
 import { SimThread } from "./test-history";
@@ -159,21 +160,23 @@ const turns = [
   { type: "ai", id: "a3", content: "answer" },
 ];
 
+const read = readMessages(turns);
+
 describe("answerStart", () => {
   it("is the first message of the answer the given one ends", () => {
-    expect(answerStart(turns, "a2")).toBe("a1");
-    expect(answerStart(turns, "a3")).toBe("a3");
-    expect(answerStart(turns, "unknown")).toBe("unknown");
+    expect(answerStart(read, "a2")).toBe("a1");
+    expect(answerStart(read, "a3")).toBe("a3");
+    expect(answerStart(read, "unknown")).toBe("unknown");
   });
 });
 
 describe("answerEnd", () => {
   it("is the last visible ai message of the answer the given one starts; a question is its own", () => {
-    expect(answerEnd(turns, "a1")).toBe("a2");
-    expect(answerEnd(turns, "a3")).toBe("a3");
-    expect(answerEnd(turns, "h1")).toBe("h1");
-    expect(answerEnd(turns, "unknown")).toBe("unknown");
-    expect(answerStart(turns, answerEnd(turns, "a1"))).toBe("a1");
+    expect(answerEnd(read, "a1")).toBe("a2");
+    expect(answerEnd(read, "a3")).toBe("a3");
+    expect(answerEnd(read, "h1")).toBe("h1");
+    expect(answerEnd(read, "unknown")).toBe("unknown");
+    expect(answerStart(read, answerEnd(read, "a1"))).toBe("a1");
   });
 });
 

@@ -1,5 +1,4 @@
-import { classify } from "../history/keys";
-import { parseOne } from "../messages/normalize";
+import { messageIdOf, readMessage } from "../messages/read";
 import { isDict, str } from "../messages/guards";
 
 // The checkpoints of a thread as `threads.getHistory` lists them (newest first, every branch),
@@ -82,11 +81,11 @@ export function lineage(window: CheckpointWindow, headId: string): CheckpointNod
 // (building them for every checkpoint read would cost more than the walks).
 const keyCache = new WeakMap<CheckpointNode, ReadonlySet<string>>();
 
-/** Merge keys (core/history/keys.ts) of a checkpoint's messages. */
+/** The ids (core/messages/read.ts) of a checkpoint's messages. */
 export function keysOf(node: CheckpointNode): ReadonlySet<string> {
   let keys = keyCache.get(node);
   if (keys === undefined) {
-    keys = new Set(node.messages.flatMap((m) => classify(m)?.key ?? []));
+    keys = new Set(node.messages.flatMap((m) => messageIdOf(m) ?? []));
     keyCache.set(node, keys);
   }
   return keys;
@@ -99,9 +98,9 @@ export function keysOf(node: CheckpointNode): ReadonlySet<string> {
 export function firstVisibleAdded(node: CheckpointNode, parent: CheckpointNode | undefined): string | undefined {
   const before = parent === undefined ? new Set<string>() : keysOf(parent);
   for (const raw of node.messages) {
-    const key = classify(raw)?.key;
+    const key = messageIdOf(raw);
     if (key === undefined || before.has(key)) continue;
-    const parsed = parseOne(raw, "", 0);
+    const parsed = readMessage(raw);
     if (parsed.hidden === undefined && (parsed.type === "human" || parsed.type === "ai" || parsed.type === "tool")) return key;
   }
   return undefined;

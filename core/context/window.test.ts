@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeMessages } from "../messages/normalize";
+import { readMessages } from "../messages/read";
 import { contextTokens, joinScans, scanWindow as scanParsed } from "./window";
 
 /** The scan of wire messages, parsed as the thread model parses them. */
-const scanWindow = (messages: readonly unknown[], from?: number, to?: number) => scanParsed(normalizeMessages(messages), from, to);
+const scanWindow = (messages: readonly unknown[], from?: number, to?: number) => scanParsed(readMessages(messages), from, to);
 
 const human = (id: string, content: string) => ({ type: "human", id, content });
 const ai = (id: string, content: string, input?: number) => ({

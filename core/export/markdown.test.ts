@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { threadInput } from "../thread/test-input";
 import { createThreadModel } from "../thread/model";
@@ -11,7 +12,7 @@ import { testI18n } from "../i18n/test-i18n";
 
 const en = testI18n("en");
 const exported = (messages: unknown[], options: TimelineOptions = {}, title: string | null = "Plan", i18n = en) =>
-  timelineToMarkdown(buildTimelineFromMessages(messages, { threadId: "T", ...options }), { title, i18n });
+  timelineToMarkdown(buildTimelineFromMessages(messages, options), { title, i18n });
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 
 describe("timelineToMarkdown", () => {
@@ -176,7 +177,7 @@ describe("timelineToMarkdown of a paused run", () => {
   it("writes the request where the run stopped, and a waiting subagent as needing input", () => {
     const model = createThreadModel();
     const view = model.update(threadInput({
-      stored: [human("h1", "Book it"), ai("a1", "", [["c1", "task"]])],
+      stored: readMessages([human("h1", "Book it"), ai("a1", "", [["c1", "task"]])]),
       storedState: { tasks: [{ interrupts: [{ id: "i1", value: "Which seat?", ns: ["tools:c1"] }, { id: "i2", value: { actionRequests: [{ name: "pay", args: {} }] } }] }] },
     }));
     const md = timelineToMarkdown(view.items, { title: "Trip", i18n: en });

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readMessage } from "../messages/read";
 import { condensedInHistory, findCondensedInHistory } from "./checkpoints";
 import { mergeHistory } from "./merge";
 import { EMPTY_LIVE_LOG } from "./live-log";
-import { ai, contractFixture, human, keys, tool, type Wire } from "./test-helpers";
+import { ai, contractFixture, human, keys, parsed, tool, type Wire } from "./test-helpers";
 
 const state = (messages: unknown[], summary_text?: string) => ({ values: { messages, ...(summary_text === undefined ? {} : { summary_text }) }, next: [], checkpoint: {} });
 /** Checkpoints as threads.getHistory returns them: newest first. */
@@ -47,7 +48,7 @@ describe("findCondensedInHistory: DeerFlow-style (RemoveMessage per id, summary 
       state([human("h2"), fresh], "s"),
       state([human("h2"), fresh, ai("a2")], "s"),
     );
-    expect(keys(findCondensedInHistory([human("h2"), fresh, ai("a2")], cps) ?? [])).toEqual(["h1", "a1"]);
+    expect(keys(parsed(findCondensedInHistory([human("h2"), fresh, ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
   });
 
   it("is null when the history does not reach back to the compaction, or there was none", () => {
@@ -78,10 +79,12 @@ describe("findCondensedInHistory: LangChain summarization middleware (REMOVE_ALL
   });
 
   it("finds an older compaction by the id its card has in the merged list", () => {
-    const merged = mergeHistory({ stored: [h1, a1, h2, a2, h3, s1, a3, h4, s2, a4], live: EMPTY_LIVE_LOG });
-    const [firstCard, secondCard] = merged.filter((m) => typeof (m as Wire).id === "string" && ((m as Wire).id as string).includes("#summary-")) as Wire[];
-    expect(findCondensedInHistory(current, checkpoints, firstCard?.id as string)).toEqual([h1, a1, h2, a2]);
-    expect(findCondensedInHistory(current, checkpoints, secondCard?.id as string)).toEqual([s1, h3, a3]);
+    const merged = mergeHistory({ stored: parsed([h1, a1, h2, a2, h3, s1, a3, h4, s2, a4]), live: EMPTY_LIVE_LOG });
+    const [firstCard, secondCard] = merged.filter((m) => m.type === "summary");
+    expect([firstCard?.id, secondCard?.id]).toEqual([readMessage(s1).id, readMessage(s2).id]);
+    expect(firstCard?.id).toMatch(/^h1#summary-/);
+    expect(findCondensedInHistory(current, checkpoints, firstCard!.id)).toEqual([h1, a1, h2, a2]);
+    expect(findCondensedInHistory(current, checkpoints, secondCard!.id)).toEqual([s1, h3, a3]);
     // The wire id alone is ambiguous between summaries; it names the one in the window.
     expect(findCondensedInHistory(current, checkpoints, "h1")).toEqual([s1, h3, a3]);
   });
@@ -90,17 +93,19 @@ describe("findCondensedInHistory: LangChain summarization middleware (REMOVE_ALL
 describe("findCondensedInHistory without any summary signature", () => {
   it("uses the newest state holding messages the window lacks (a plain trim)", () => {
     const cps = history(state([human("h1"), ai("a1"), human("h2")]), state([human("h2")]), state([human("h2"), ai("a2")]));
-    expect(keys(findCondensedInHistory([human("h2"), ai("a2")], cps) ?? [])).toEqual(["h1", "a1"]);
+    expect(keys(parsed(findCondensedInHistory([human("h2"), ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
   });
 
-  it("hands a card what it condensed parsed, ids derived from their place in that list", () => {
-    const cps = history(state([human("h1"), { type: "ai", content: "anonymous" }, human("h2")]), state([human("h2")]));
-    const found = condensedInHistory([human("h2")], cps, "summary_text", "T");
+  it("hands a card what it condensed read, an id-less message by the id its content gives", () => {
+    const anonymous = { type: "ai", content: "anonymous" };
+    const cps = history(state([human("h1"), anonymous, human("h2")]), state([human("h2")]));
+    const found = condensedInHistory([human("h2")], cps, "summary_text");
     expect(found.map((m) => [m.type, m.id])).toEqual([
       ["human", "h1"],
-      ["ai", "derived:T:1"],
+      ["ai", readMessage(anonymous).id],
     ]);
-    expect(condensedInHistory([human("h2")], [], "summary_text", "T")).toEqual([]);
+    expect(found[1]).toMatchObject({ type: "ai", text: "anonymous" });
+    expect(condensedInHistory([human("h2")], [], "summary_text")).toEqual([]);
   });
 
   it("never throws on garbage and skips broken checkpoints", () => {
@@ -111,6 +116,6 @@ describe("findCondensedInHistory without any summary signature", () => {
       }),
     );
     const cps = [null, { values: null }, { values: { messages: "x" } }, state([human("h1"), tool("t1", "c1"), 5])];
-    expect(keys(findCondensedInHistory([], cps) ?? [])).toEqual(["h1", "t1"]);
+    expect(keys(parsed(findCondensedInHistory([], cps) ?? []))).toEqual(["h1", "t1"]);
   });
 });

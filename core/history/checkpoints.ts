@@ -1,7 +1,6 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
-import { normalizeMessages } from "../messages/normalize";
+import { isSummaryWire, messageIdOf, readMessages } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
-import { classify, messageKey } from "./keys";
 
 // Condensed messages on servers without a transcript (stock LangGraph), read back from the
 // checkpoint history.
@@ -29,7 +28,7 @@ interface CheckpointState {
 /**
  * @param current the messages of the current window.
  * @param checkpoints `threads.getHistory` states, newest first.
- * @param summaryId the card asking: the id (wire id, or the one mergeHistory gave it) of a
+ * @param summaryId the card asking: the id (core/messages/read.ts) of a
  *   summary message in `current` or in an older state. Otherwise (no id, or the
  *   `summary_text` card) the newest compaction is meant.
  * @returns the condensed messages in their order, or null when the history does not reach
@@ -51,26 +50,25 @@ export function findCondensedInHistory(current: readonly unknown[], checkpoints:
   const removed = keysOf(after);
   const inWindow = keySet(window);
   const condensed = before.messages.filter((m) => {
-    const key = messageKey(m);
+    const key = messageIdOf(m);
     return key !== undefined && !removed.has(key) && !inWindow.has(key);
   });
   return condensed.length > 0 ? condensed : null;
 }
 
 /**
- * findCondensedInHistory, parsed where the history is read: what a summary card shows inside
- * it (empty when the history does not reach back). Id-less messages get the ids of their
- * place in this list.
+ * findCondensedInHistory, read where the history is read: what a summary card shows inside
+ * it (empty when the history does not reach back).
  */
-export function condensedInHistory(current: readonly unknown[], checkpoints: readonly unknown[], summaryId: string, threadId: string): NormalizedMessage[] {
-  return normalizeMessages(findCondensedInHistory(current, checkpoints, summaryId) ?? [], { threadId });
+export function condensedInHistory(current: readonly unknown[], checkpoints: readonly unknown[], summaryId: string): NormalizedMessage[] {
+  return readMessages(findCondensedInHistory(current, checkpoints, summaryId) ?? []);
 }
 
 /** Nothing tells when the compaction was: the newest state holding messages the window lacks. */
 function firstWithMissing(states: readonly CheckpointState[], inWindow: ReadonlySet<string>): unknown[] | null {
   for (const state of states) {
     const missing = state.messages.filter((m) => {
-      const key = messageKey(m);
+      const key = messageIdOf(m);
       return key !== undefined && !inWindow.has(key);
     });
     if (missing.length > 0) return missing;
@@ -106,14 +104,14 @@ function summaryKey(window: readonly unknown[], states: readonly CheckpointState
   return newest;
 }
 
-/** Key of the summary with this id (wire id or merge id); with no id, of the last summary. */
+/** Id of the summary with this id; with no id, of the last summary. */
 function findSummary(messages: readonly unknown[], summaryId: string | undefined): string | undefined {
   let last: string | undefined;
   for (const m of messages) {
-    const c = classify(m);
-    if (c === undefined || c.kind === "message") continue;
-    if (summaryId !== undefined && (c.key === summaryId || c.id === summaryId)) return c.key;
-    last = c.key;
+    if (!isSummaryWire(m)) continue;
+    const id = messageIdOf(m);
+    if (summaryId !== undefined && id === summaryId) return id;
+    last = id;
   }
   return summaryId === undefined ? last : undefined;
 }
@@ -126,7 +124,7 @@ function keysOf(state: CheckpointState): ReadonlySet<string> {
 function keySet(messages: readonly unknown[]): Set<string> {
   const keys = new Set<string>();
   for (const m of messages) {
-    const key = messageKey(m);
+    const key = messageIdOf(m);
     if (key !== undefined) keys.add(key);
   }
   return keys;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { deriveLedger } from "../ledger/derive";
 import { condensedMessages, onlyInHistory } from "./condensed-history";
-import { messageKey } from "./keys";
+import { messageIdOf, readMessage } from "../messages/read";
 
 type Wire = Record<string, unknown>;
 
@@ -19,12 +19,14 @@ describe("onlyInHistory (fixtures/deepagents/lc-final)", () => {
     expect(deriveLedger(removed)).toEqual([expect.objectContaining({ subagentType: "researcher", status: "completed", description: expect.stringContaining("history of tea") })]);
   });
 
-  it("parses what it gives back once, ids derived from the thread and the place in the list", () => {
-    const parsed = condensedMessages(window, lc.history!, head, "T");
+  it("reads what it gives back once, an id-less message by the id its content gives", () => {
+    const parsed = condensedMessages(window, lc.history!, head);
     expect(parsed.map((m) => m.type)).toEqual(["human", "ai", "tool", "ai", "tool", "ai", "tool"]);
     expect(parsed[0]).toMatchObject({ type: "human", text: "research the history of tea" });
     const idless = [{ checkpoint: { checkpoint_id: "1" }, parent_checkpoint: null, values: { messages: [{ type: "human", content: "a" }, { type: "human", content: "b" }] } }];
-    expect(condensedMessages([], idless, undefined, "T").map((m) => m.id)).toEqual(["derived:T:0", "derived:T:1"]);
+    const ids = condensedMessages([], idless, undefined).map((m) => m.id);
+    expect(ids).toEqual([{ type: "human", content: "a" }, { type: "human", content: "b" }].map((m) => readMessage(m).id));
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it("reads only the head's line, and nothing the window holds (property)", () => {
@@ -34,7 +36,7 @@ describe("onlyInHistory (fixtures/deepagents/lc-final)", () => {
         const checkpoints = raw.map((c) => ({ checkpoint: { checkpoint_id: c.id }, parent_checkpoint: c.parent === undefined ? null : { checkpoint_id: c.parent }, values: { messages: c.ids.map((id) => ({ type: "human", id, content: id })) } }));
         const window = inWindow.map((id) => ({ type: "human", id, content: id }));
         const out = onlyInHistory(window, checkpoints);
-        const keys = out.map(messageKey);
+        const keys = out.map(messageIdOf);
         expect(new Set(keys).size).toBe(keys.length);
         for (const key of keys) expect(inWindow).not.toContain(key);
       }),

@@ -1,7 +1,6 @@
 import { checkpointWindow } from "../branches/window";
-import { normalizeMessages } from "../messages/normalize";
+import { isSummaryWire, messageIdOf, readMessages } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
-import { classify, messageKey } from "./keys";
 
 // What compactions removed from a server that keeps only the model's window, read back from
 // its checkpoints: every message the checkpoints of the thread's line hold and the window does
@@ -26,19 +25,19 @@ export function onlyInHistory(window: readonly unknown[], checkpoints: readonly 
   }
   const inWindow = new Set<string>();
   for (const m of Array.isArray(window) ? window : []) {
-    const key = messageKey(m);
+    const key = messageIdOf(m);
     if (key !== undefined) inWindow.add(key);
   }
   const out: unknown[] = [];
   const positions = new Map<string, number>();
   for (let i = line.length - 1; i >= 0; i--) {
     for (const m of line[i]!.messages) {
-      const c = classify(m);
-      if (c === undefined || c.kind !== "message" || inWindow.has(c.key)) continue;
+      const key = messageIdOf(m);
+      if (key === undefined || inWindow.has(key) || isSummaryWire(m)) continue;
       // A message keeps its first place and its newest version.
-      const at = positions.get(c.key);
+      const at = positions.get(key);
       if (at === undefined) {
-        positions.set(c.key, out.length);
+        positions.set(key, out.length);
         out.push(m);
       } else out[at] = m;
     }
@@ -47,9 +46,8 @@ export function onlyInHistory(window: readonly unknown[], checkpoints: readonly 
 }
 
 /**
- * onlyInHistory, parsed: what the thread model reads (`ThreadInput.condensedHistory`). Parsed
- * once per read; id-less messages get the ids of their place in this list.
+ * onlyInHistory, read once per read: what the thread model reads (`ThreadInput.condensedHistory`).
  */
-export function condensedMessages(window: readonly unknown[], checkpoints: readonly unknown[], head: string | undefined, threadId: string): NormalizedMessage[] {
-  return normalizeMessages(onlyInHistory(window, checkpoints, head), { threadId });
+export function condensedMessages(window: readonly unknown[], checkpoints: readonly unknown[], head: string | undefined): NormalizedMessage[] {
+  return readMessages(onlyInHistory(window, checkpoints, head));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildTimelineFromMessages } from "../timeline/build";
+import { readMessage } from "../messages/read";
+import { buildTimelineFromParsed } from "../timeline/build";
 import { compactionCount, condensedRanges } from "./condensed";
 import { mergeHistory } from "./merge";
 import { EMPTY_LIVE_LOG } from "./live-log";
@@ -40,20 +41,20 @@ describe("condensedRanges on the gateway fixture", () => {
     for (let n = 1; n < pages.length; n++) expect(nextPageParam(pages.slice(0, n))).toBe(pages[n - 1]?.data[0]?.seq);
     expect(nextPageParam(pages)).toBeUndefined();
     const messages = rowMessages(mergePages([...pages].reverse()));
-    const ranges = condensedRanges(parsed(messages));
+    const ranges = condensedRanges(messages);
     // 7 messages before the first marker (a hidden durable-context block among them): the
     // first 6 are condensed, the request (seq 7) is the kept tail.
     expect(ranges.get("summary-marker-8")).toEqual(idsAt(1, 2, 3, 4, 5, 6));
     // Then the window is [7, 9..13]: the second marker takes 5, keeping the answer at 13.
     expect(ranges.get("summary-marker-14")).toEqual(idsAt(7, 9, 10, 11, 12));
     expect([...ranges.keys()]).toEqual(["summary-marker-8", "summary-marker-14"]);
-    expect(compactionCount(parsed(messages))).toBe(2);
+    expect(compactionCount(messages)).toBe(2);
   });
 
   it("gives the same answer on the merged history, and the timeline shows both cards", () => {
     const messages = mergeHistory({ stored: rowMessages(mergePages(serve(4))), live: EMPTY_LIVE_LOG });
-    expect(condensedRanges(parsed(messages)).get("summary-marker-14")).toEqual(idsAt(7, 9, 10, 11, 12));
-    const cards = buildTimelineFromMessages(messages, { threadId: String(fixture.thread_id) }).filter((i) => i.kind === "summary");
+    expect(condensedRanges(messages).get("summary-marker-14")).toEqual(idsAt(7, 9, 10, 11, 12));
+    const cards = buildTimelineFromParsed(messages).filter((i) => i.kind === "summary");
     expect(cards.map((c) => c.id)).toEqual(["summary:summary-marker-8", "summary:summary-marker-14"]);
   });
 });
@@ -93,6 +94,7 @@ describe("condensedRanges", () => {
     expect(ranges.get("unknown")).toEqual([]);
     expect(ranges.get("failed")).toEqual([]);
     expect([...ranges.keys()][2]).toMatch(/^legacy#summary-/);
+    expect([...ranges.keys()][2]).toBe(readMessage(messages[4]).id);
     expect(ranges.get("s3")).toEqual(["a", "b"]);
     expect(compactionCount(parsed(messages))).toBe(3);
   });

@@ -9,5 +9,4 @@ export { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "
 export { mergeHistory, type MergeInput } from "./merge";
 export { condensedRanges, compactionCount, compactionKeys } from "./condensed";
 export { condensedInHistory, findCondensedInHistory } from "./checkpoints";
-export { messageKey } from "./keys";
 export { locateMessages, messageIdsOf, summaryKey } from "./locate";

@@ -1,21 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
-import { messageKey } from "./keys";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { keptBySummaries, legacySummaryKeys, placeLegacySummaries, reachesBeforeSummaries } from "./legacy-placement";
+import { parsed } from "./test-helpers";
 
 type Wire = Record<string, unknown>;
 const lc = recordedThread("lc-final");
-const messages = (lc.state.values as { messages: Wire[] }).messages;
-const text = (m: unknown) => String((m as Wire).content).slice(0, 24);
+const wire = (lc.state.values as { messages: Wire[] }).messages;
+const messages = parsed(wire);
+const text = (m: NormalizedMessage) => (m.type === "summary" ? `[summary] ${m.summary}` : "text" in m ? m.text : "").slice(0, 24);
 
 describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () => {
   const keys = legacySummaryKeys(messages);
 
   it("finds the summary, whose id is that of the first message it condensed", () => {
     expect(keys).toHaveLength(1);
-    expect(messages[0]!.id).toBe("c36d5112-e43b-4e50-9994-67f38f765ca7");
-    expect(lc.history!.some((c) => ((c as { values: { messages?: Wire[] } }).values.messages ?? []).some((m) => m.id === messages[0]!.id && m.content === "research the history of tea"))).toBe(true);
+    expect(wire[0]!.id).toBe("c36d5112-e43b-4e50-9994-67f38f765ca7");
+    // Read, it is a summary under its own id, apart from the message whose id it reuses.
+    expect(keys[0]).toBe(readMessage(wire[0]).id);
+    expect(keys[0]).toMatch(/^c36d5112-e43b-4e50-9994-67f38f765ca7#summary-/);
+    expect(messages[0]).toMatchObject({ type: "summary", source: "legacy", id: keys[0] });
+    expect(lc.history!.some((c) => ((c as { values: { messages?: Wire[] } }).values.messages ?? []).some((m) => m.id === wire[0]!.id && m.content === "research the history of tea"))).toBe(true);
   });
 
   it("reads what the compaction kept from the first checkpoint holding the summary, and moves the card after it", () => {
@@ -28,7 +35,7 @@ describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () 
       "what about green tea?",
       'Reply to "what about gre',
       "and black tea?",
-      "Here is a summary of the",
+      "[summary] SUMMARY: The u",
       'Reply to "and black tea?',
       "and oolong?",
       'Reply to "and oolong?": ',
@@ -56,15 +63,18 @@ describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () 
     const list = fc.uniqueArray(message, { selector: (m) => m.id, maxLength: 6 });
     fc.assert(
       fc.property(list, fc.array(fc.constantFrom("a", "b", "c", "d", "e", "f", "zz"), { maxLength: 4 }), (raw, keptIds) => {
-        const summaries = legacySummaryKeys(raw);
+        const read = parsed(raw);
+        const summaries = legacySummaryKeys(read);
+        // A user message with the summary prefix is a legacy summary; a model's is an answer.
+        expect(summaries).toHaveLength(raw.filter((m) => m.type === "human" && m.content !== "x").length);
         const kept = new Map(summaries.map((key) => [key, keptIds]));
-        const placed = placeLegacySummaries(raw, kept);
-        const isSummary = (m: unknown) => summaries.includes(messageKey(m) ?? "");
-        expect(placed.filter((m) => !isSummary(m))).toEqual(raw.filter((m) => !isSummary(m)));
-        expect(placed).toHaveLength(raw.length);
-        expect(new Set(placed)).toEqual(new Set(raw));
+        const placed = placeLegacySummaries(read, kept);
+        const isSummary = (m: NormalizedMessage) => summaries.includes(m.id);
+        expect(placed.filter((m) => !isSummary(m))).toEqual(read.filter((m) => !isSummary(m)));
+        expect(placed).toHaveLength(read.length);
+        expect(new Set(placed)).toEqual(new Set(read));
         // Each summary sits after every message its compaction kept.
-        const lastKept = Math.max(-1, ...placed.map((m, at) => ((keptIds as string[]).includes(messageKey(m) ?? "") && !isSummary(m) ? at : -1)));
+        const lastKept = Math.max(-1, ...placed.map((m, at) => ((keptIds as string[]).includes(m.id) && !isSummary(m) ? at : -1)));
         for (const m of placed) if (isSummary(m) && lastKept >= 0) expect(placed.indexOf(m)).toBeGreaterThan(lastKept);
       }),
     );

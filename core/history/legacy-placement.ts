@@ -1,5 +1,6 @@
 import { isDict } from "../messages/guards";
-import { classify, messageKey } from "./keys";
+import { messageIdOf } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 
 // Where a compaction happened, on a server that keeps only the model's window (a stock
 // LangGraph server running LangChain's summarization middleware). The middleware replaces
@@ -10,13 +11,10 @@ import { classify, messageKey } from "./keys";
 // the compaction, and what follows the summary there is what it kept. The compaction happened
 // after those messages, before whatever came next.
 
-/** The keys of the legacy summaries (summary messages, not markers) of a list, in order. */
-export function legacySummaryKeys(messages: readonly unknown[]): string[] {
+/** The ids of the legacy summaries (summary messages, not markers) of a list, in order. */
+export function legacySummaryKeys(messages: readonly NormalizedMessage[]): string[] {
   const keys: string[] = [];
-  for (const raw of Array.isArray(messages) ? messages : []) {
-    const c = classify(raw);
-    if (c?.kind === "legacy") keys.push(c.key);
-  }
+  for (const m of messages) if (m.type === "summary" && m.source === "legacy") keys.push(m.id);
   return keys;
 }
 
@@ -38,7 +36,7 @@ export function keptBySummaries(checkpoints: readonly unknown[], summaryKeys: re
   for (const checkpoint of Array.isArray(checkpoints) ? checkpoints : []) {
     const messages = messagesOf(checkpoint);
     if (messages === undefined) continue;
-    const keys = messages.map(messageKey);
+    const keys = messages.map(messageIdOf);
     for (const summary of wanted) {
       const at = keys.indexOf(summary);
       if (at >= 0) kept.set(summary, keys.slice(at + 1).filter((k): k is string => k !== undefined && !wanted.has(k)));
@@ -57,37 +55,36 @@ export function reachesBeforeSummaries(page: readonly unknown[], summaryKeys: re
   for (const checkpoint of Array.isArray(page) ? page : []) {
     const messages = messagesOf(checkpoint);
     if (messages === undefined || messages.length === 0) continue;
-    if (!messages.some((m) => summaryKeys.includes(messageKey(m) ?? ""))) return true;
+    if (!messages.some((m) => summaryKeys.includes(messageIdOf(m) ?? ""))) return true;
   }
   return false;
 }
 
 // Not a parse cache: a new list per render would make the thread model index and derive the
 // whole history again, since it reuses its work by list identity.
-const placedCache = new WeakMap<readonly unknown[], { kept: ReadonlyMap<string, readonly string[]>; out: readonly unknown[] }>();
+const placedCache = new WeakMap<readonly NormalizedMessage[], { kept: ReadonlyMap<string, readonly string[]>; out: readonly NormalizedMessage[] }>();
 
 /**
  * The list with each legacy summary moved to where its compaction happened: right after the
  * last message of the list its compaction kept (a summary whose compaction kept none stays
  * first). The same list while the inputs are the same.
  */
-export function placeLegacySummaries(messages: readonly unknown[], kept: ReadonlyMap<string, readonly string[]>): readonly unknown[] {
+export function placeLegacySummaries(messages: readonly NormalizedMessage[], kept: ReadonlyMap<string, readonly string[]>): readonly NormalizedMessage[] {
   if (kept.size === 0) return messages;
   const known = placedCache.get(messages);
   if (known !== undefined && known.kept === kept) return known.out;
   const out = [...messages];
   for (const [summary, keys] of kept) {
-    const from = out.findIndex((m) => messageKey(m) === summary);
+    const from = out.findIndex((m) => m.id === summary);
     if (from < 0 || keys.length === 0) continue;
     const wanted = new Set(keys);
     let last = -1;
     out.forEach((m, at) => {
-      const key = messageKey(m);
-      if (key !== undefined && wanted.has(key)) last = at;
+      if (wanted.has(m.id)) last = at;
     });
     if (last <= from) continue;
     const [moved] = out.splice(from, 1);
-    out.splice(last, 0, moved);
+    out.splice(last, 0, moved!);
   }
   placedCache.set(messages, { kept, out });
   return out;

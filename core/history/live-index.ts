@@ -1,4 +1,4 @@
-import type { LiveEntry, LiveLog } from "./types";
+import type { LiveEntry, LiveLog, WindowMemo } from "./types";
 
 // Copy-on-write editing of a LiveLog. Per streamed chunk on a 10k-message window the work
 // must stay tiny: entries are copied once per change (a pointer copy), and the key -> position
@@ -54,10 +54,10 @@ export class LogDraft {
   }
 
   /** The edited log; the base itself when nothing changed. */
-  finish(window: readonly unknown[]): LiveLog {
+  finish(memo: WindowMemo): LiveLog {
     if (!this.copied) return this.base;
     const index = this.positions === this.base.index.positions ? this.base.index : { positions: this.positions, owner: undefined };
-    const log: LiveLog = { entries: this.entries, index, memo: { window } };
+    const log: LiveLog = { entries: this.entries, index, memo: { ...memo } };
     // An owner hands the map on to the log it produced; the base, if extended again, rebuilds.
     // A log that did not own the map leaves its owner alone: it only replaced entries.
     if (this.ownsMap) index.owner = log;

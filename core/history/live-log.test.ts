@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";
-import { ai, human, keys, summarization, tool, type Wire } from "./test-helpers";
+import { ai, human, keys, summarization, tool } from "./test-helpers";
 import type { LiveLog } from "./types";
 
 const NOW = "2026-11-20T10:00:00Z";
 const entryKeys = (log: LiveLog) => log.entries.map((e) => e.key);
 const messageOf = (log: LiveLog, key: string) => log.entries.find((e) => e.key === key)?.message;
+const textOf = (message: NormalizedMessage | undefined) => (message !== undefined && "text" in message ? message.text : undefined);
 const observeAll = (...windows: unknown[][]) => windows.reduce<LiveLog>((log, w) => observeLiveMessages(log, w), EMPTY_LIVE_LOG);
 
 describe("observeLiveMessages", () => {
@@ -20,9 +23,10 @@ describe("observeLiveMessages", () => {
     const chunk = ai("a1", "Hello");
     const log2 = observeLiveMessages(log1, [h1, chunk]);
     expect(entryKeys(log2)).toEqual(["h1", "a1"]);
-    expect(messageOf(log2, "a1")).toBe(chunk);
+    expect(messageOf(log2, "a1")).toEqual(readMessage(chunk));
+    expect(textOf(messageOf(log2, "a1"))).toBe("Hello");
     // The earlier log is untouched (immutable).
-    expect((messageOf(log1, "a1") as Wire).content).toBe("Hel");
+    expect(textOf(messageOf(log1, "a1"))).toBe("Hel");
     // Unchanged messages keep their objects, so downstream memoization holds.
     expect(log2.entries[0]).toBe(log1.entries[0]);
   });
@@ -70,15 +74,18 @@ describe("observeLiveMessages", () => {
     // LangChain: REMOVE_ALL, then the summary (reusing the first message's id), then the kept tail.
     log = observeLiveMessages(log, [summary, human("h2")]);
     log = observeLiveMessages(log, [summary, human("h2"), ai("a2")]);
-    expect(keys(log.entries.map((e) => e.message))).toEqual(["h1", "a1", "h2", expect.stringMatching(/^h1#summary-/), "a2"]);
+    const summaryId = readMessage(summary).id;
+    expect(summaryId).toMatch(/^h1#summary-/);
+    expect(keys(log.entries.map((e) => e.message))).toEqual(["h1", "a1", "h2", summaryId, "a2"]);
+    expect(messageOf(log, summaryId)).toMatchObject({ type: "summary", source: "legacy" });
     // The summary did not overwrite the message whose id it reuses.
-    expect((messageOf(log, "h1") as Wire).content).toBe("text of h1");
+    expect(textOf(messageOf(log, "h1"))).toBe("text of h1");
   });
 
   it("keeps the last version of an id repeated within one window, at the first position", () => {
     const log = observeAll([ai("a1", "v1"), human("h1"), ai("a1", "v2")]);
     expect(entryKeys(log)).toEqual(["a1", "h1"]);
-    expect((messageOf(log, "a1") as Wire).content).toBe("v2");
+    expect(textOf(messageOf(log, "a1"))).toBe("v2");
   });
 
   it("rebuilds from a joined stream that starts with the full current window (reconnect)", () => {
@@ -111,8 +118,8 @@ describe("observeLiveMessages", () => {
     expect(entryKeys(base)).toEqual(["h1"]);
     expect(entryKeys(b2)).toEqual(["h1", "b1", "a1"]);
     expect(entryKeys(a2)).toEqual(["h1", "a1", "b1"]);
-    expect(observeLiveMessages(a2, [ai("a1", "new")]).entries.map((e) => (e.message as Wire).content)).toEqual(["text of h1", "new", "answer b1"]);
-    expect(observeLiveMessages(b2, [ai("a1", "new")]).entries.map((e) => (e.message as Wire).content)).toEqual(["text of h1", "answer b1", "new"]);
+    expect(observeLiveMessages(a2, [ai("a1", "new")]).entries.map((e) => textOf(e.message))).toEqual(["text of h1", "new", "answer b1"]);
+    expect(observeLiveMessages(b2, [ai("a1", "new")]).entries.map((e) => textOf(e.message))).toEqual(["text of h1", "answer b1", "new"]);
   });
 
   it("keeps an extended log intact when an older log that only updated a message is extended", () => {
@@ -131,15 +138,17 @@ describe("observeSummarizationEvent", () => {
     const log = observeSummarizationEvent(observeAll([human("h1"), ai("a1")]), { type: "summarization", id: "s1", summary: "sum", replaced_count: 2, tokens_before: 900, tokens_after: 120 }, NOW);
     expect(entryKeys(log)).toEqual(["h1", "a1", "s1"]);
     expect(log.entries[2]?.message).toEqual({
-      type: "summary_marker",
+      type: "summary",
       id: "s1",
-      replaced_count: 2,
+      source: "marker",
       summary: "sum",
-      tokens_before: 900,
-      tokens_after: 120,
-      created_at: NOW,
-      live: true,
+      failed: false,
+      replacedCount: 2,
+      tokensBefore: 900,
+      tokensAfter: 120,
+      createdAt: NOW,
     });
+    expect(log.entries[2]?.summary).toBe("sum");
   });
 
   it("ignores an event whose id is already in the log", () => {
@@ -158,7 +167,7 @@ describe("observeSummarizationEvent", () => {
     const event = { type: "summarization", summary: 42, replaced_count: "3", tokens_before: "many" };
     const one = observeSummarizationEvent(EMPTY_LIVE_LOG, event, NOW);
     const two = observeSummarizationEvent(EMPTY_LIVE_LOG, { ...event }, NOW);
-    expect(one.entries[0]?.message).toEqual({ type: "summary_marker", id: expect.stringMatching(/^summarization-/), replaced_count: 3, summary: "42", created_at: NOW, live: true });
+    expect(one.entries[0]?.message).toEqual({ type: "summary", id: expect.stringMatching(/^summarization-/), source: "marker", summary: "42", failed: false, replacedCount: 3, createdAt: NOW });
     expect(one.entries[0]?.key).toBe(two.entries[0]?.key);
     expect(observeSummarizationEvent(one, event, NOW)).toBe(one);
   });

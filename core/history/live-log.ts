@@ -1,8 +1,10 @@
 import { finiteNumber, isDict, nonNegativeInt } from "../messages/guards";
-import { classify, digest, messageKey } from "./keys";
+import { digest } from "../messages/digest";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { LogDraft } from "./live-index";
 import { sameValue } from "./same-value";
-import { asSummarizerOutput, liveEntry, type StreamMetadataOf, summarizerCalls, summarizerCallsAt } from "./summarizer";
+import { asSummarizerOutput, liveEntry, readStep, type StreamMetadataOf, summarizerCalls, summarizerCallsAt } from "./summarizer";
 import type { LiveLog, LiveSummaryMarker } from "./types";
 
 // What the live stream showed. A compaction mid-run removes older messages from the streamed
@@ -11,7 +13,7 @@ import type { LiveLog, LiveSummaryMarker } from "./types";
 export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
   entries: Object.freeze([]),
   index: Object.freeze({ positions: new Map<string, number>(), owner: undefined }),
-  memo: Object.freeze({ window: Object.freeze([]) }),
+  memo: Object.freeze({ window: Object.freeze([]), ids: Object.freeze([]) }),
 }) as LiveLog;
 
 /**
@@ -25,71 +27,84 @@ export const EMPTY_LIVE_LOG: LiveLog = Object.freeze({
  * With `metadataOf` (what the stream sent with each message), a summarizer's model call is
  * kept marked as such (core/history/summarizer.ts), never as an answer.
  *
- * Cost per chunk: a reference comparison per message against the previous window, plus work
- * for the messages that differ (usually one, the message being streamed; only compactions are
- * parsed here, see liveEntry) and a look at the
- * live turn's answers when a stream's metadata is given.
+ * This is where streamed messages are read (core/messages/read.ts), once each: a chunk costs
+ * a reference comparison per message against the previous window, plus reading the messages
+ * that differ (usually one, the message being streamed) and a look at the live turn's
+ * answers when a stream's metadata is given.
  */
 export function observeLiveMessages(log: LiveLog, messages: readonly unknown[], metadataOf?: StreamMetadataOf): LiveLog {
   if (!Array.isArray(messages)) return log;
-  const previous = log.memo.window;
+  const { window: previous, ids: previousIds } = log.memo;
   const draft = new LogDraft(log);
-  let windowIndex: Map<string, number> | undefined;
+  const ids: (string | undefined)[] = new Array(messages.length);
+  const added: { at: number; message: NormalizedMessage }[] = [];
   const summarizer = metadataOf === undefined ? undefined : summarizerCalls(messages, metadataOf);
   for (let i = 0; i < messages.length; i++) {
-    let raw: unknown = messages[i];
-    if (raw === previous[i]) continue;
-    const id = summarizer === undefined || summarizer.size === 0 ? undefined : classify(raw)?.id;
-    if (id !== undefined && summarizer!.has(id)) raw = asSummarizerOutput(raw);
-    const c = classify(raw);
-    if (c === undefined) continue;
-    const at = draft.find(c.key);
-    if (at !== undefined) {
-      const current = draft.entryAt(at)?.message;
-      // Equal content re-sent as new objects keeps the old object (and the log, if all equal).
-      if (current !== raw && !sameValue(current, raw)) draft.replace(at, liveEntry(c.key, raw, c.kind));
+    const raw = messages[i];
+    if (raw === previous[i]) {
+      ids[i] = previousIds[i];
       continue;
     }
-    windowIndex ??= indexWindow(messages);
-    // LangChain puts a new summary first in the window (it replaces everything), but the
-    // compaction happened now: like a marker, it belongs after everything seen so far.
-    const position = c.kind === "legacy" ? draft.length : insertionPoint(draft, messages, i, windowIndex);
-    draft.insert(position, liveEntry(c.key, raw, c.kind));
+    let message = readMessage(raw);
+    if (message.type === "unsupported" && message.notMessage === true) continue;
+    ids[i] = message.id;
+    if (summarizer !== undefined && summarizer.has(message.id)) message = asSummarizerOutput(message);
+    const at = draft.find(message.id);
+    if (at === undefined) added.push({ at: i, message });
+    // Equal content re-sent as new objects keeps the old object (and the log, if all equal).
+    else if (!sameValue(draft.entryAt(at)?.message, message)) draft.replace(at, liveEntry(message));
+  }
+  if (added.length > 0) {
+    const windowIndex = indexWindow(ids);
+    for (const { at, message } of added) {
+      // A repeat within the window: the first was just added.
+      const known = draft.find(message.id);
+      if (known !== undefined) {
+        draft.replace(known, liveEntry(message));
+        continue;
+      }
+      // LangChain puts a new summary first in the window (it replaces everything), but the
+      // compaction happened now: like a marker, it belongs after everything seen so far.
+      const legacy = message.type === "summary" && message.source === "legacy";
+      draft.insert(legacy ? draft.length : insertionPoint(draft, ids, at, windowIndex), liveEntry(message));
+    }
   }
   // A call found to be the summarizer's only once its node streamed its next one: marked now,
   // though its message object did not change. Read over the log, not the window: the
   // summarizer's call may have left the window (no state holds it) before the next one came.
-  const known = metadataOf === undefined ? undefined : summarizerCallsAt(draft.length, (i) => draft.entryAt(i)?.message, metadataOf);
+  const known = metadataOf === undefined ? undefined : summarizerCallsAt(draft.length, (i) => readStep(draft.entryAt(i)?.message), metadataOf);
   for (const id of known ?? []) {
     const at = draft.find(id);
     const entry = at === undefined ? undefined : draft.entryAt(at);
     const marked = entry === undefined ? undefined : asSummarizerOutput(entry.message);
-    if (entry !== undefined && marked !== entry.message) draft.replace(at!, liveEntry(entry.key, marked, entry.kind));
+    if (entry !== undefined && marked !== undefined && marked !== entry.message) draft.replace(at!, liveEntry(marked));
   }
-  if (draft.changed) return draft.finish(messages);
+  if (draft.changed) return draft.finish({ window: messages, ids });
   // Equivalent window: remember it so the next chunk compares by reference (never on the
   // shared empty log, which must stay empty).
-  if (log !== EMPTY_LIVE_LOG) log.memo.window = messages;
+  if (log !== EMPTY_LIVE_LOG) {
+    log.memo.window = messages;
+    log.memo.ids = ids;
+  }
   return log;
 }
 
-function indexWindow(messages: readonly unknown[]): Map<string, number> {
+function indexWindow(ids: readonly (string | undefined)[]): Map<string, number> {
   const index = new Map<string, number>();
-  messages.forEach((m, i) => {
-    const key = messageKey(m);
-    if (key !== undefined && !index.has(key)) index.set(key, i);
+  ids.forEach((id, i) => {
+    if (id !== undefined && !index.has(id)) index.set(id, i);
   });
   return index;
 }
 
 /** After the predecessor, before the first following entry the window places after message i. */
-function insertionPoint(draft: LogDraft, messages: readonly unknown[], i: number, windowIndex: ReadonlyMap<string, number>): number {
+function insertionPoint(draft: LogDraft, ids: readonly (string | undefined)[], i: number, windowIndex: ReadonlyMap<string, number>): number {
   let at = 0;
   for (let j = i - 1; j >= 0; j--) {
-    const key = messageKey(messages[j]);
-    if (key === undefined) continue;
+    const id = ids[j];
+    if (id === undefined) continue;
     // Every earlier message of the window is in the log by now.
-    at = (draft.find(key) ?? -1) + 1;
+    at = (draft.find(id) ?? -1) + 1;
     break;
   }
   for (; at < draft.length; at++) {
@@ -129,6 +144,6 @@ export function observeSummarizationEvent(log: LiveLog, event: unknown, now: str
     created_at: now,
     live: true,
   };
-  draft.insert(draft.length, liveEntry(id, marker, "marker"));
-  return draft.finish(log.memo.window);
+  draft.insert(draft.length, liveEntry(readMessage(marker)));
+  return draft.finish(log.memo);
 }

@@ -1,5 +1,6 @@
-import { classify, withMergeId } from "./keys";
-import { addSummary, shownLive } from "./summarizer";
+import type { NormalizedMessage } from "../messages/types";
+import { sameValue } from "./same-value";
+import { shownLive, summaryOf } from "./summarizer";
 import type { LiveEntry, LiveLog } from "./types";
 
 // Stored history + what the live stream showed -> one message list for the timeline. Stored
@@ -7,8 +8,8 @@ import type { LiveEntry, LiveLog } from "./types";
 // turn) or no longer has (messages a compaction removed from the state).
 
 export interface MergeInput {
-  /** Transcript row contents in seq order, or the state's messages. */
-  readonly stored: readonly unknown[];
+  /** Transcript row messages in seq order, or the state's messages, read (core/messages/read.ts). */
+  readonly stored: readonly NormalizedMessage[];
   readonly live: LiveLog;
   /**
    * The stored list was read after the live run ended, so its versions are final: they win
@@ -20,24 +21,23 @@ export interface MergeInput {
 
 /**
  * Linear in stored + live size, and runs for every streamed frame: the stored side is
- * indexed once per stored list, so a frame costs a lookup per live entry. Every key appears
- * once; anything keyless is kept in place. Unchanged messages keep their objects. A
- * summarizer's output the live stream showed (never stored) is shown as
+ * indexed once per stored list, so a frame costs a lookup per live entry. Messages merge by
+ * id, and every id appears once; what is not a message is kept in place. Unchanged messages
+ * keep their objects. A summarizer's output the live stream showed (never stored) is shown as
  * core/history/summarizer.ts says, given the compactions of both sides.
  */
-export function mergeHistory(input: MergeInput): unknown[] {
+export function mergeHistory(input: MergeInput): NormalizedMessage[] {
   const index = storedIndex(Array.isArray(input.stored) ? input.stored : []);
   const entries = input.live?.entries ?? [];
   const preferStored = input.preferStored === true;
   const n = index.slots.length;
   let summaries = index.summaries;
   for (const entry of entries) {
-    if (entry.kind === "message") continue;
-    if (entry.summary === "" || summaries.has(entry.summary)) continue;
+    if (entry.kind === "message" || entry.summary === "" || summaries.has(entry.summary)) continue;
     if (summaries === index.summaries) summaries = new Set(summaries);
     (summaries as Set<string>).add(entry.summary);
   }
-  const live = (entry: LiveEntry) => (entry.kind === "legacy" ? withMergeId(entry.message) : entry.kind === "message" ? shownLive(entry, summaries) : entry.message);
+  const live = (entry: LiveEntry) => (entry.kind === "message" ? shownLive(entry, summaries) : entry.message);
 
   // Which stored messages the live log also holds (its anchors).
   const slotOfEntry = new Int32Array(entries.length);
@@ -72,7 +72,7 @@ export function mergeHistory(input: MergeInput): unknown[] {
       continue;
     }
     // A message the state holds is no summarizer's output: only live-only entries are looked at.
-    if (!preferStored && entry.kind !== "marker") slots[slot] = entry.kind === "legacy" ? withMergeId(entry.message) : entry.message;
+    if (!preferStored && entry.kind !== "marker" && !sameAsStored(entry, slots[slot]!)) slots[slot] = entry.message;
     if (pointer < 0 && pending.length > 0) {
       before[slot] = pending;
       pending = [];
@@ -80,22 +80,36 @@ export function mergeHistory(input: MergeInput): unknown[] {
     pointer = slot;
   }
 
-  const out: unknown[] = [];
+  const out: NormalizedMessage[] = [];
   const place = (list: readonly LiveEntry[] | undefined) => {
     if (list !== undefined) for (const entry of list) out.push(live(entry));
   };
   for (let s = 0; s < n; s++) {
     place(before[s]);
-    out.push(slots[s]);
+    out.push(slots[s]!);
     place(after[s]);
   }
   place(pending);
   return out;
 }
 
+/**
+ * The live log and storage read their own copies of a message: an equal live version keeps
+ * the stored object (downstream memoization). Compared once per pair, so a frame costs a look
+ * at the entry.
+ */
+function sameAsStored(entry: LiveEntry, stored: NormalizedMessage): boolean {
+  if (entry.message === stored) return true;
+  const known = entry.compared;
+  if (known !== undefined && known.stored === stored) return known.same;
+  const same = sameValue(entry.message, stored);
+  entry.compared = { stored, same };
+  return same;
+}
+
 interface StoredIndex {
-  /** Stored messages, each key once, as merged (withMergeId). */
-  readonly slots: readonly unknown[];
+  /** Stored messages, each id once. */
+  readonly slots: readonly NormalizedMessage[];
   readonly slotOf: ReadonlyMap<string, number>;
   /** The summaries of the stored compactions. */
   readonly summaries: ReadonlySet<string>;
@@ -105,38 +119,27 @@ interface StoredIndex {
 
 // Storage changes on a refetch, the live log on every chunk: index the stored list once
 // (stored lists are treated as immutable values, like every message in them).
-const indexes = new WeakMap<readonly unknown[], StoredIndex>();
+const indexes = new WeakMap<readonly NormalizedMessage[], StoredIndex>();
 
-function storedIndex(stored: readonly unknown[]): StoredIndex {
+function storedIndex(stored: readonly NormalizedMessage[]): StoredIndex {
   const known = indexes.get(stored);
   if (known !== undefined && known.length === stored.length) return known;
-  const slots: unknown[] = [];
+  const slots: NormalizedMessage[] = [];
   const slotOf = new Map<string, number>();
-  const anonymous = new Map<string, number>();
   const summaries = new Set<string>();
-  for (const raw of stored) {
-    const c = classify(raw);
-    if (c !== undefined && c.kind !== "message") addSummary(raw, summaries);
-    const key = c === undefined ? undefined : c.id === undefined && c.kind === "message" ? anonKey(c.key, anonymous) : c.key;
+  for (const message of stored) {
+    const summary = summaryOf(message);
+    if (summary !== "") summaries.add(summary);
+    const key = message.type === "unsupported" && message.notMessage === true ? undefined : message.id;
     const slot = key === undefined ? undefined : slotOf.get(key);
-    // A repeated id: the last version wins, at the first position (as normalizeMessages does).
-    if (slot !== undefined) slots[slot] = withMergeId(raw);
+    // A repeated id: the last version wins, at the first position (as readMessages does).
+    if (slot !== undefined) slots[slot] = message;
     else {
       if (key !== undefined) slotOf.set(key, slots.length);
-      slots.push(withMergeId(raw));
+      slots.push(message);
     }
   }
   const index = { slots, slotOf, summaries, length: stored.length };
   indexes.set(stored, index);
   return index;
-}
-
-/**
- * Id-less stored messages with equal content are distinct messages (two "yes" answers): the
- * n-th one gets its own key. (Live, such a key still matches the first one only.)
- */
-function anonKey(key: string, seen: Map<string, number>): string {
-  const n = (seen.get(key) ?? 0) + 1;
-  seen.set(key, n);
-  return n === 1 ? key : `${key}#${n}`;
 }

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
-import { parseMessage } from "../messages/parse";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { condensedRanges, compactionCount } from "./condensed";
 import { compactionsInHistory } from "./summarization-history";
-import { distinctCompactions, parseSummarizationEvent, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "./summarization-event";
+import { distinctCompactions, parseSummarizationEvent, READ_LIST, recordedCompactionOf, WIRE_LIST, withRecordedCompactions, type RecordedCompaction } from "./summarization-event";
 import { parsed } from "./test-helpers";
 
 type Wire = Record<string, unknown>;
@@ -48,39 +49,56 @@ describe("withRecordedCompactions", () => {
 
   it("puts each compaction's card at its cutoff, condensing the messages since the previous one", () => {
     expect(compactions.map((c) => c.cutoffIndex)).toEqual([7, 13]);
-    const placed = withRecordedCompactions(values.messages, compactions);
+    const placed = withRecordedCompactions<unknown>(values.messages, compactions, WIRE_LIST);
     expect(placed).toHaveLength(values.messages.length + 2);
     const first = placed[7] as Wire;
     const second = placed[14] as Wire;
     expect(first).toMatchObject({ type: "summary_marker", replaced_count: 7, condensed_ids: values.messages.slice(0, 7).map((m) => m.id), file_path: ARCHIVE });
     expect(second).toMatchObject({ type: "summary_marker", replaced_count: 6, condensed_ids: values.messages.slice(7, 13).map((m) => m.id), file_path: ARCHIVE });
     // Read as any marker: a card with the summary, the count and the archive path; counted, with its range.
-    expect(parseMessage(second, "T", 14)).toMatchObject({ type: "summary", summary: compactions[1]!.summary, replacedCount: 6, archivePath: ARCHIVE, failed: false });
+    expect(readMessage(second)).toMatchObject({ type: "summary", summary: compactions[1]!.summary, replacedCount: 6, archivePath: ARCHIVE, failed: false });
     expect(compactionCount(parsed(placed))).toBe(2);
     expect(condensedRanges(parsed(placed)).get(second.id as string)).toEqual(values.messages.slice(7, 13).map((m) => m.id));
     // The same list while the inputs are the same.
-    expect(withRecordedCompactions(values.messages, [...compactions])).toBe(placed);
+    expect(withRecordedCompactions<unknown>(values.messages, [...compactions], WIRE_LIST)).toBe(placed);
+  });
+
+  it("places the same cards, read, in a list read already", () => {
+    const read = parsed(values.messages);
+    const placed = withRecordedCompactions(read, compactions, READ_LIST);
+    expect(placed).toEqual(parsed(withRecordedCompactions<unknown>(values.messages, compactions, WIRE_LIST)));
+    expect(placed[14]).toMatchObject({ type: "summary", source: "marker", replacedCount: 6, condensedIds: read.slice(7, 13).map((m) => m.id), archivePath: ARCHIVE });
+    expect(placed.filter((m) => !read.includes(m))).toHaveLength(2);
+    expect(condensedRanges(placed).get(placed[14]!.id)).toEqual(read.slice(7, 13).map((m) => m.id));
+    expect(withRecordedCompactions(read, [...compactions], READ_LIST)).toBe(placed);
   });
 
   it("leaves out a compaction whose cutoff the list does not reach, and a list without compactions as it is", () => {
-    expect(withRecordedCompactions(values.messages.slice(0, 10), compactions)).toHaveLength(11);
-    expect(withRecordedCompactions(values.messages, [])).toBe(values.messages);
+    expect(withRecordedCompactions<unknown>(values.messages.slice(0, 10), compactions, WIRE_LIST)).toHaveLength(11);
+    expect(withRecordedCompactions<unknown>(values.messages, [], WIRE_LIST)).toBe(values.messages);
+    const read = parsed(values.messages);
+    expect(withRecordedCompactions(read.slice(0, 10), compactions, READ_LIST)).toHaveLength(11);
+    expect(withRecordedCompactions(read, [], READ_LIST)).toBe(read);
   });
 
   const compaction = (cutoffIndex: number, n: number): RecordedCompaction => ({ cutoffIndex, summary: `s${n}`, failed: false, archivePath: undefined, key: `k${n}` });
 
   it("keeps the messages in order, the cards in cutoff order, each message condensed once (property)", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }), (count, cutoffs) => {
-        const messages = Array.from({ length: count }, (_, i) => ({ type: i % 2 ? "ai" : "human", id: `m${i}`, content: `${i}` }));
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 5 }), fc.boolean(), (count, cutoffs, readFirst) => {
+        const wire = Array.from({ length: count }, (_, i) => ({ type: i % 2 ? "ai" : "human", id: `m${i}`, content: `${i}` }));
         const list = distinctCompactions([cutoffs.map((c, n) => compaction(c, n))]);
-        const placed = withRecordedCompactions(messages, list);
-        const markers = placed.filter((m) => (m as Wire).type === "summary_marker") as Wire[];
-        expect(placed.filter((m) => (m as Wire).type !== "summary_marker")).toEqual(messages);
-        expect(markers.map((m) => m.id)).toEqual(list.filter((c) => c.cutoffIndex <= count).map((c) => c.key));
-        const condensed = markers.flatMap((m) => m.condensed_ids as string[]);
+        // Either list kind: wire messages with wire markers, or read messages with read markers.
+        const messages: readonly unknown[] = readFirst ? parsed(wire) : wire;
+        const placed: readonly unknown[] = readFirst ? withRecordedCompactions(messages as NormalizedMessage[], list, READ_LIST) : withRecordedCompactions<unknown>(wire, list, WIRE_LIST);
+        const isMarker = (m: unknown) => (m as Wire).type === (readFirst ? "summary" : "summary_marker");
+        const condensedOf = (m: unknown) => ((readFirst ? (m as Wire).condensedIds : (m as Wire).condensed_ids) ?? []) as string[];
+        const markers = placed.filter(isMarker);
+        expect(placed.filter((m) => !isMarker(m))).toEqual(messages);
+        expect(markers.map((m) => (m as Wire).id)).toEqual(list.filter((c) => c.cutoffIndex <= count).map((c) => c.key));
+        const condensed = markers.flatMap(condensedOf);
         expect(new Set(condensed).size).toBe(condensed.length);
-        for (const marker of markers) expect(placed.indexOf(marker)).toBeGreaterThanOrEqual(placed.findIndex((m) => (m as Wire).id === (marker.condensed_ids as string[]).at(-1)));
+        for (const marker of markers) expect(placed.indexOf(marker)).toBeGreaterThanOrEqual(placed.findIndex((m) => (m as Wire).id === condensedOf(marker).at(-1)));
       }),
     );
   });

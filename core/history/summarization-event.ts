@@ -1,6 +1,7 @@
 import { isDict, nonEmptyStr, nonNegativeInt } from "../messages/guards";
-import { parseOne } from "../messages/normalize";
-import { classify, digest } from "./keys";
+import { digest } from "../messages/digest";
+import { messageIdOf, readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 
 // Compactions a backend records beside the messages instead of in them. deepagents leaves
 // `messages` untouched and keeps only its newest compaction in `values._summarizationEvent`
@@ -30,7 +31,7 @@ export interface RecordedCompaction {
 export function parseSummarizationEvent(raw: unknown): RecordedCompaction | undefined {
   if (!isDict(raw)) return undefined;
   const cutoffIndex = nonNegativeInt(raw.cutoffIndex);
-  const message = parseOne(raw.summaryMessage, "", 0);
+  const message = readMessage(raw.summaryMessage);
   if (cutoffIndex === undefined) return undefined;
   // The summary message is marked (`lc_source: "summarization"`) or starts as deepagents'
   // summaries do; anything else that carries text is still the summary.
@@ -52,6 +53,19 @@ export function distinctCompactions(lists: readonly (readonly (RecordedCompactio
   return [...byKey.values()].sort((a, b) => a.cutoffIndex - b.cutoffIndex);
 }
 
+/**
+ * The lists markers are placed in: a stream's window of wire messages (the live log reads it)
+ * or a state's messages, read already.
+ */
+export interface MessageList<T> {
+  readonly name: string;
+  idOf(message: T): string | undefined;
+  marker(raw: Record<string, unknown>): T;
+}
+
+export const WIRE_LIST: MessageList<unknown> = { name: "wire", idOf: messageIdOf, marker: (raw) => raw };
+export const READ_LIST: MessageList<NormalizedMessage> = { name: "read", idOf: (m) => m.id, marker: readMessage };
+
 interface Placed {
   readonly signature: string;
   readonly out: readonly unknown[];
@@ -62,7 +76,7 @@ interface Placed {
 const placedCache = new WeakMap<readonly unknown[], Placed>();
 // Markers are values: the same compaction over the same range is the same object on every
 // frame, so the live log and the thread model see nothing new.
-const markerCache = new Map<string, Record<string, unknown>>();
+const markerCache = new Map<string, unknown>();
 const MARKER_CACHE_MAX = 500;
 
 /**
@@ -71,34 +85,34 @@ const MARKER_CACHE_MAX = 500;
  * previous cutoff to its own (`condensed_ids`, `replaced_count`); a cutoff past the end of the
  * list (a compaction of a later state) is left out. The same list while the inputs are the same.
  */
-export function withRecordedCompactions(messages: readonly unknown[], compactions: readonly RecordedCompaction[]): readonly unknown[] {
+export function withRecordedCompactions<T>(messages: readonly T[], compactions: readonly RecordedCompaction[], list: MessageList<T>): readonly T[] {
   const fitting = compactions.filter((c) => c.cutoffIndex <= messages.length);
   if (fitting.length === 0) return messages;
   const signature = fitting.map((c) => c.key).join(" ");
   const known = placedCache.get(messages);
-  if (known !== undefined && known.signature === signature) return known.out;
-  const out: unknown[] = [];
+  if (known !== undefined && known.signature === signature) return known.out as readonly T[];
+  const out: T[] = [];
   let from = 0;
   for (const compaction of [...fitting].sort((a, b) => a.cutoffIndex - b.cutoffIndex)) {
     const to = Math.max(from, compaction.cutoffIndex);
-    for (let i = from; i < to; i++) out.push(messages[i]);
-    out.push(markerFor(compaction, messages, from, to));
+    for (let i = from; i < to; i++) out.push(messages[i]!);
+    out.push(markerFor(compaction, messages, from, to, list));
     from = to;
   }
-  for (let i = from; i < messages.length; i++) out.push(messages[i]);
+  for (let i = from; i < messages.length; i++) out.push(messages[i]!);
   placedCache.set(messages, { signature, out });
   return out;
 }
 
-function markerFor(compaction: RecordedCompaction, messages: readonly unknown[], from: number, to: number): Record<string, unknown> {
+function markerFor<T>(compaction: RecordedCompaction, messages: readonly T[], from: number, to: number, list: MessageList<T>): T {
   const ids: string[] = [];
   for (let i = from; i < to; i++) {
-    const id = classify(messages[i])?.id;
+    const id = list.idOf(messages[i]!);
     if (id !== undefined) ids.push(id);
   }
-  const cacheKey = `${compaction.key}|${to - from}|${ids[0] ?? ""}|${ids[ids.length - 1] ?? ""}|${ids.length}`;
+  const cacheKey = `${list.name}|${compaction.key}|${to - from}|${ids[0] ?? ""}|${ids[ids.length - 1] ?? ""}|${ids.length}`;
   const known = markerCache.get(cacheKey);
-  if (known !== undefined) return known;
+  if (known !== undefined) return known as T;
   const marker: Record<string, unknown> = {
     type: "summary_marker",
     id: compaction.key,
@@ -108,7 +122,8 @@ function markerFor(compaction: RecordedCompaction, messages: readonly unknown[],
   };
   if (compaction.failed) marker.failed = true;
   if (compaction.archivePath !== undefined) marker.file_path = compaction.archivePath;
+  const placed = list.marker(marker);
   if (markerCache.size >= MARKER_CACHE_MAX) markerCache.clear();
-  markerCache.set(cacheKey, marker);
-  return marker;
+  markerCache.set(cacheKey, placed);
+  return placed;
 }

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { recordedStream } from "../../fixtures/load";
-import { parseMessage } from "../messages/parse";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "./live-log";
 import { mergeHistory } from "./merge";
 import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, liveAnswer, liveEntry, shownLive, summarizerCalls } from "./summarizer";
+import { parsed } from "./test-helpers";
 
 type Wire = Record<string, unknown>;
 
@@ -47,36 +49,40 @@ describe("summarizerCalls", () => {
 
 describe("shownLive", () => {
   const summary = (summarizer.content as string).trim();
-  const entry = (m: unknown) => liveEntry("k", m, "message");
+  const entry = (m: NormalizedMessage) => liveEntry(m);
+  const read = (m: unknown) => readMessage(m);
 
   it("shows marked summarizer output as its compaction's card until the compaction is recorded, then as hidden context", () => {
-    const marked = asSummarizerOutput(summarizer);
+    const marked = asSummarizerOutput(read(summarizer));
     expect(isSummarizerOutput(marked)).toBe(true);
+    expect(isSummarizerOutput(read(summarizer))).toBe(false);
     expect(asSummarizerOutput(marked)).toBe(marked);
     const card = shownLive(entry(marked), new Set());
-    expect(parseMessage(card, "T", 0)).toMatchObject({ type: "summary", id: summarizer.id, summary });
+    expect(card).toMatchObject({ type: "summary", id: summarizer.id, summary });
     expect(shownLive(entry(marked), new Set([summary]))).toBe(marked);
-    expect(parseMessage(marked, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
+    expect(marked).toMatchObject({ type: "ai", id: summarizer.id, hidden: "summarizer" });
   });
 
   it("hides marked output cut mid-stream once the summary it began is recorded; an unmarked start stays an answer", () => {
-    const partial = { ...summarizer, content: summary.slice(0, Math.ceil(summary.length / 2)) + " " };
+    const partial = read({ ...summarizer, content: summary.slice(0, Math.ceil(summary.length / 2)) + " " });
     const marked = asSummarizerOutput(partial);
     expect(shownLive(entry(marked), new Set(["another summary", summary]))).toBe(marked);
-    expect(parseMessage(shownLive(entry(marked), new Set(["another summary"])), "T", 0)).toMatchObject({ type: "summary" });
+    expect(shownLive(entry(marked), new Set(["another summary"]))).toMatchObject({ type: "summary" });
     expect(shownLive(entry(partial), new Set([summary]))).toBe(partial);
   });
 
   it("hides an unmarked answer whose text is a recorded summary, and leaves any other as it is", () => {
-    expect(shownLive(entry(summarizer), new Set([summary]))).toEqual(asSummarizerOutput(summarizer));
-    expect(shownLive(entry(answer), new Set([summary]))).toBe(answer);
-    expect(shownLive(entry(summarizer), new Set())).toBe(summarizer);
+    const call = read(summarizer);
+    const reply = read(answer);
+    expect(shownLive(entry(call), new Set([summary]))).toEqual(asSummarizerOutput(call));
+    expect(shownLive(entry(reply), new Set([summary]))).toBe(reply);
+    expect(shownLive(entry(call), new Set())).toBe(call);
   });
 
   it("shows one entry as the same card on every frame, so settled turns keep their objects", () => {
-    const observed = entry(asSummarizerOutput(summarizer));
+    const observed = entry(asSummarizerOutput(read(summarizer)));
     expect(shownLive(observed, new Set())).toBe(shownLive(observed, new Set(["another summary"])));
-    const unmarked = entry(summarizer);
+    const unmarked = entry(read(summarizer));
     expect(shownLive(unmarked, new Set([summary]))).toBe(shownLive(unmarked, new Set([summary])));
   });
 
@@ -84,10 +90,11 @@ describe("shownLive", () => {
     const message = fc.record({ type: fc.constantFrom("human", "tool", "ai", "system"), id: fc.string(), content: fc.string(), tool_calls: fc.constantFrom(undefined, [{ id: "c", name: "t", args: {} }]) });
     fc.assert(
       fc.property(message, fc.boolean(), (m, knownSummary) => {
-        const shown = shownLive(entry(m), new Set(knownSummary ? [m.content.trim()] : []));
+        const message = read(m);
+        const shown = shownLive(entry(message), new Set(knownSummary ? [m.content.trim()] : []));
         const isAnswer = m.type === "ai" && m.tool_calls === undefined && m.content.trim() !== "";
-        if (!isAnswer || !knownSummary) expect(shown).toBe(m);
-        else expect(parseMessage(shown, "T", 0)).toMatchObject({ type: "ai", hidden: "summarizer" });
+        if (!isAnswer || !knownSummary) expect(shown).toBe(message);
+        else expect(shown).toMatchObject({ type: "ai", id: message.id, hidden: "summarizer" });
       }),
     );
   });
@@ -95,17 +102,18 @@ describe("shownLive", () => {
 
 describe("liveEntry", () => {
   it("reads a compaction's summary at once, and only a plain answer's text", () => {
-    const marker = { type: "summary_marker", id: "s1", summary: "  the summary  " };
-    expect(liveEntry("s1", marker, "marker").summary).toBe("the summary");
-    expect(liveAnswer(liveEntry("s1", marker, "marker")).text).toBeNull();
-    expect(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message")).toMatchObject({ summary: "" });
-    expect(liveAnswer(liveEntry("a1", { type: "ai", id: "a1", content: " done " }, "message"))).toMatchObject({ text: "done", card: undefined });
-    expect(liveAnswer(liveEntry("a2", { type: "ai", id: "a2", content: "x", tool_calls: [{ id: "c", name: "t", args: {} }] }, "message")).text).toBeNull();
-    expect(liveAnswer(liveEntry("h1", { type: "human", id: "h1", content: "hi" }, "message")).text).toBeNull();
+    const marker = readMessage({ type: "summary_marker", id: "s1", summary: "  the summary  " });
+    expect(liveEntry(marker)).toMatchObject({ key: "s1", summary: "the summary" });
+    expect(liveAnswer(liveEntry(marker)).text).toBeNull();
+    const done = readMessage({ type: "ai", id: "a1", content: " done " });
+    expect(liveEntry(done)).toMatchObject({ key: "a1", summary: "" });
+    expect(liveAnswer(liveEntry(done))).toMatchObject({ text: "done", card: undefined });
+    expect(liveAnswer(liveEntry(readMessage({ type: "ai", id: "a2", content: "x", tool_calls: [{ id: "c", name: "t", args: {} }] }))).text).toBeNull();
+    expect(liveAnswer(liveEntry(readMessage({ type: "human", id: "h1", content: "hi" }))).text).toBeNull();
   });
 
   it("reads an answer once per entry", () => {
-    const entry = liveEntry("a1", { type: "ai", id: "a1", content: "done" }, "message");
+    const entry = liveEntry(readMessage({ type: "ai", id: "a1", content: "done" }));
     expect(liveAnswer(entry)).toBe(liveAnswer(entry));
   });
 });
@@ -119,11 +127,11 @@ describe("the live log and the merge with a summarizer's call", () => {
     log = observeLiveMessages(log, [human, summarizer, answer], metadataOf);
     expect(log.entries.map((e) => isSummarizerOutput(e.message))).toEqual([false, true, false]);
     // A card stands for the compaction until the state records it.
-    expect(mergeHistory({ stored: [human], live: log }).map((m) => (m as Wire).type)).toEqual(["human", "summary_marker", "ai"]);
+    expect(mergeHistory({ stored: parsed([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
     const recorded = { type: "summary_marker", id: "k", summary: summarizer.content, replaced_count: 1 };
-    const merged = mergeHistory({ stored: [recorded, human, answer], live: log, preferStored: true });
-    expect(merged.map((m) => [(m as Wire).type, isSummarizerOutput(m)])).toEqual([
-      ["summary_marker", false],
+    const merged = mergeHistory({ stored: parsed([recorded, human, answer]), live: log, preferStored: true });
+    expect(merged.map((m) => [m.type, isSummarizerOutput(m)])).toEqual([
+      ["summary", false],
       ["human", false],
       ["ai", true],
       ["ai", false],
@@ -143,6 +151,6 @@ describe("the live log and the merge with a summarizer's call", () => {
       [log.entries[1]!.key, true],
       [log.entries[2]!.key, false],
     ]);
-    expect(mergeHistory({ stored: [human], live: log }).map((m) => (m as Wire).type)).toEqual(["human", "summary_marker", "ai"]);
+    expect(mergeHistory({ stored: parsed([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
   });
 });

@@ -1,7 +1,7 @@
 import { isDict, str } from "../messages/guards";
-import { parseOne } from "../messages/normalize";
-import { classify, type MessageKind } from "./keys";
-import type { LiveAnswer, LiveEntry, PendingSummaryCard } from "./types";
+import { messageIdOf, readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
+import type { LiveAnswer, LiveEntry } from "./types";
 
 // A compaction's own model call streams like any answer (LangGraph streams every chat model
 // run of a node), but its output is the summary, never an answer: while the compaction is not
@@ -37,6 +37,12 @@ function nodeRun(metadata: unknown): string | undefined {
   return str(metadata.langgraph_checkpoint_ns) ?? str(metadata.checkpoint_ns);
 }
 
+/** What summarizerCallsAt reads of a message: whether it starts a turn or is a model call, and its id. */
+export interface TurnStep {
+  readonly role: "human" | "ai" | "other";
+  readonly id: string | undefined;
+}
+
 /**
  * Ids of the model answers of a streamed window that are summarizer output: by their stream
  * metadata, or because the node run that streamed them streamed another answer after them
@@ -44,21 +50,17 @@ function nodeRun(metadata: unknown): string | undefined {
  * read: a node's calls all belong to it.
  */
 export function summarizerCalls(window: readonly unknown[], metadataOf: StreamMetadataOf): Set<string> {
-  return summarizerCallsAt(window.length, (i) => window[i], metadataOf);
+  return summarizerCallsAt(window.length, (i) => wireStep(window[i]), metadataOf);
 }
 
 /** summarizerCalls over any list read by position (the live log's entries, say). */
-export function summarizerCallsAt(length: number, at: (index: number) => unknown, metadataOf: StreamMetadataOf): Set<string> {
+export function summarizerCallsAt(length: number, at: (index: number) => TurnStep, metadataOf: StreamMetadataOf): Set<string> {
   const found = new Set<string>();
   const lastOfRun = new Map<string, string>();
   for (let i = length - 1; i >= 0; i--) {
-    const raw = at(i);
-    if (!isDict(raw)) continue;
-    const type = raw.type;
-    if (type === "human" || type === "user") break;
-    if (type !== "ai" && type !== "assistant" && type !== "AIMessageChunk") continue;
-    const id = classify(raw)?.id;
-    if (id === undefined) continue;
+    const { role, id } = at(i);
+    if (role === "human") break;
+    if (role !== "ai" || id === undefined) continue;
     const metadata = metadataOf(id);
     if (isSummarizationCall(metadata)) {
       found.add(id);
@@ -72,52 +74,60 @@ export function summarizerCallsAt(length: number, at: (index: number) => unknown
   return found;
 }
 
-/** A model answer marked as summarizer output (`additional_kwargs.lc_source`): read as hidden context. */
-export function asSummarizerOutput(raw: unknown): unknown {
-  if (!isDict(raw) || isSummarizerOutput(raw)) return raw;
-  const kwargs = isDict(raw.additional_kwargs) ? raw.additional_kwargs : {};
-  return { ...raw, additional_kwargs: { ...kwargs, lc_source: SUMMARIZATION_SOURCE } };
+const OTHER: TurnStep = { role: "other", id: undefined };
+
+/** A wire message as a turn step, reading only its type and id. */
+function wireStep(raw: unknown): TurnStep {
+  if (!isDict(raw)) return OTHER;
+  const type = raw.type;
+  if (type === "human" || type === "user") return { role: "human", id: undefined };
+  if (type !== "ai" && type !== "assistant" && type !== "AIMessageChunk") return OTHER;
+  return { role: "ai", id: messageIdOf(raw) };
+}
+
+/** A message read already as a turn step (a legacy summary is a human message on the wire). */
+export function readStep(message: NormalizedMessage | undefined): TurnStep {
+  if (message === undefined) return OTHER;
+  if (message.type === "human" || (message.type === "summary" && message.source === "legacy")) return { role: "human", id: undefined };
+  return message.type === "ai" ? { role: "ai", id: message.id } : OTHER;
+}
+
+/** A model answer marked as summarizer output: hidden context (docs/wire-contracts.md, "Hidden context"). */
+export function asSummarizerOutput(message: NormalizedMessage): NormalizedMessage {
+  if (message.type !== "ai" || message.hidden !== undefined) return message;
+  return { ...message, hidden: "summarizer" };
 }
 
 /** A model answer marked as summarizer output. */
-export function isSummarizerOutput(raw: unknown): boolean {
-  return isDict(raw) && (raw.type === "ai" || raw.type === "assistant" || raw.type === "AIMessageChunk") && isDict(raw.additional_kwargs) && raw.additional_kwargs.lc_source === SUMMARIZATION_SOURCE;
+export function isSummarizerOutput(message: NormalizedMessage): boolean {
+  return message.type === "ai" && message.hidden === "summarizer";
 }
 
 /**
- * A live log entry. A compaction's summary is read at once (merging reads it every frame); a
- * message is parsed as an answer only when merging first needs it (a compaction is known, or
- * it is marked), at most once per entry: the first window holds the whole thread.
+ * A live log entry. A compaction's summary is read at once (merging reads it every frame); an
+ * answer's reading is made when merging first needs it (a compaction is known, or it is
+ * marked), at most once per entry.
  */
-export function liveEntry(key: string, message: unknown, kind: MessageKind): LiveEntry {
-  return { key, message, kind, summary: kind === "message" ? "" : summaryOf(message), answer: undefined };
+export function liveEntry(message: NormalizedMessage): LiveEntry {
+  const kind = message.type === "summary" ? message.source : "message";
+  return { key: message.id, message, kind, summary: summaryOf(message), answer: undefined, compared: undefined };
 }
 
-/** The entry read as an answer: parsed once, on first need. */
+/** The entry read as an answer: once, on first need. */
 export function liveAnswer(entry: LiveEntry): LiveAnswer {
-  return (entry.answer ??= readAnswer(entry.message, entry.kind));
+  return (entry.answer ??= readAnswer(entry.message));
 }
 
-function summaryOf(message: unknown): string {
-  const parsed = parseOne(message, "", 0);
-  return parsed.type === "summary" ? parsed.summary.trim() : "";
+/** A compaction's summary, trimmed ("" for other messages and empty summaries). */
+export function summaryOf(message: NormalizedMessage): string {
+  return message.type === "summary" ? message.summary.trim() : "";
 }
 
-function readAnswer(message: unknown, kind: MessageKind): LiveAnswer {
-  const parsed = kind === "message" ? parseOne(message, "", 0) : undefined;
-  const text = parsed?.type === "ai" && parsed.toolCalls.length === 0 ? parsed.text.trim() : null;
+function readAnswer(message: NormalizedMessage): LiveAnswer {
+  const text = message.type === "ai" && message.toolCalls.length === 0 ? message.text.trim() : null;
   if (text === null || text === "") return { text, marked: message, card: undefined };
-  const card: PendingSummaryCard | undefined = isSummarizerOutput(message) ? { type: "summary_marker", id: classify(message)?.id, summary: text, live: true } : undefined;
+  const card = isSummarizerOutput(message) ? readMessage({ type: "summary_marker", id: message.id, summary: text }) : undefined;
   return { text, marked: asSummarizerOutput(message), card };
-}
-
-/** Adds the summary of a compaction (a marker or a legacy summary) to `into`, when it has one. */
-export function addSummary(raw: unknown, into: Set<string>): void {
-  const kind = classify(raw)?.kind;
-  if (kind === undefined || kind === "message") return;
-  const parsed = parseOne(raw, "", 0);
-  const text = parsed.type === "summary" ? parsed.summary.trim() : "";
-  if (text !== "") into.add(text);
 }
 
 /**
@@ -127,7 +137,7 @@ export function addSummary(raw: unknown, into: Set<string>): void {
  * unmarked answer whose text is a recorded summary is that compaction's summarizer output
  * too. Anything else as it is.
  */
-export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): unknown {
+export function shownLive(entry: LiveEntry, summaries: ReadonlySet<string>): NormalizedMessage {
   if (summaries.size === 0 && !isSummarizerOutput(entry.message)) return entry.message;
   const { text, marked, card } = liveAnswer(entry);
   if (text === null || text === "") return entry.message;

@@ -1,8 +1,7 @@
 // Message builders for the history tests: minimal wire dicts (docs/wire-contracts.md,
 // "Messages" and "Compactions").
-import { normalizeMessages } from "../messages/normalize";
+import { readMessages } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
-import { messageKey, withMergeId } from "./keys";
 
 export type Wire = Record<string, unknown>;
 
@@ -28,11 +27,10 @@ export const streamLast = (messages: readonly Wire[]): Wire[] => {
 export const editAt = (messages: readonly Wire[], at: number): Wire[] =>
   messages.map((m, i) => (i === at % messages.length ? { ...m, content: "edited" } : m));
 
-/** Ids (merge keys) of a message list, for compact expectations. */
-export const keys = (messages: readonly unknown[]): (string | undefined)[] => messages.map(messageKey);
+/** Ids of a list read (core/messages/read.ts), for compact expectations; wire lists are read first. */
+export const keys = (messages: readonly NormalizedMessage[]): string[] => messages.map((m) => m.id);
 
-/** A wire list parsed as the thread model reads a merged one (legacy summaries by merge id). */
-export const parsed = (messages: readonly unknown[], threadId = ""): NormalizedMessage[] =>
-  Array.isArray(messages) ? normalizeMessages(messages.map(withMergeId), { threadId }) : [];
+/** A wire list read as the thread model reads one. */
+export const parsed = (messages: readonly unknown[]): NormalizedMessage[] => readMessages(messages);
 
 export { contractFixture } from "../../fixtures/load";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readMessage } from "../messages/read";
 import { mergePages, nextPageParam, parseTranscriptPage, rowMessages } from "./transcript";
 import type { TranscriptPage } from "./types";
 
@@ -20,9 +21,9 @@ describe("parseTranscriptPage", () => {
   it("reads a well-formed page as is", () => {
     const raw = { data: [row(1), row(2)], has_more: true, next_before_seq: 1 };
     const parsed = parseTranscriptPage(raw);
-    expect(parsed).toEqual(raw);
-    // Content with an id is passed through, not copied (the merge relies on stable objects).
-    expect(parsed?.data[0]?.content).toBe(raw.data[0]?.content);
+    // Each row's content is read once, here, into its message.
+    expect(parsed).toEqual({ ...raw, data: raw.data.map(({ content, ...rest }) => ({ ...rest, message: readMessage(content) })) });
+    expect(parsed?.data[0]?.message).toMatchObject({ type: "human", id: "m1", text: "t1" });
   });
 
   it("returns null for anything that is not a page", () => {
@@ -42,15 +43,16 @@ describe("parseTranscriptPage", () => {
 
   it("gives id-less content an id derived from its seq", () => {
     const parsed = parseTranscriptPage({ data: [row(41, { type: "tool", content: "x" }), row(42, { type: "human", id: "", content: "y" })] });
-    expect(parsed?.data.map((r) => r.content.id)).toEqual(["seq-41", "seq-42"]);
+    expect(parsed?.data.map((r) => r.message.id)).toEqual(["seq-41", "seq-42"]);
     // Sliding pages do not change it.
     const again = parseTranscriptPage({ data: [row(40), row(41, { type: "tool", content: "x" })] });
-    expect(again?.data[1]?.content.id).toBe("seq-41");
+    expect(again?.data[1]?.message.id).toBe("seq-41");
   });
 
   it("defaults broken page fields and row fields", () => {
     const parsed = parseTranscriptPage({ data: [{ seq: 1, content: { id: "a" }, run_id: 5, metadata: [], created_at: 0 }], has_more: "yes", next_before_seq: "3" });
-    expect(parsed).toEqual({ data: [{ seq: 1, content: { id: "a" }, run_id: null, metadata: {}, created_at: "" }], has_more: false, next_before_seq: null });
+    expect(parsed).toEqual({ data: [{ seq: 1, message: readMessage({ id: "a" }), run_id: null, metadata: {}, created_at: "" }], has_more: false, next_before_seq: null });
+    expect(parsed?.data[0]?.message.id).toBe("a");
   });
 });
 

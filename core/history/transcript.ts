@@ -1,5 +1,7 @@
 import { type Dict, isDict } from "../messages/guards";
-import type { StoredContent, StoredRow, TranscriptPage } from "./types";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
+import type { StoredRow, TranscriptPage } from "./types";
 
 // The paged transcript (docs/wire-contracts.md, "Paged transcript"): tolerant page parsing,
 // merging loaded pages, and the decision whether an earlier page exists.
@@ -26,15 +28,15 @@ export function parseRow(row: unknown): StoredRow | undefined {
   return {
     seq: row.seq,
     run_id: typeof row.run_id === "string" ? row.run_id : null,
-    content: withId(row.content, row.seq),
+    message: readMessage(withId(row.content, row.seq)),
     metadata: isDict(row.metadata) ? row.metadata : {},
     created_at: typeof row.created_at === "string" ? row.created_at : "",
   };
 }
 
 /** Id-less content gets `seq-<n>`: ids from list positions would change as pages slide in. */
-function withId(content: Dict, seq: number): StoredContent {
-  if (typeof content.id === "string" && content.id !== "") return content as StoredContent;
+function withId(content: Dict, seq: number): Dict {
+  if (typeof content.id === "string" && content.id !== "") return content;
   return { ...content, id: `seq-${seq}` };
 }
 
@@ -46,8 +48,8 @@ export function mergePages(pages: readonly { readonly data: readonly StoredRow[]
 }
 
 /** The messages of merged rows, in seq order: the `stored` input of mergeHistory. */
-export function rowMessages(rows: readonly StoredRow[]): StoredContent[] {
-  return rows.map((row) => row.content);
+export function rowMessages(rows: readonly StoredRow[]): NormalizedMessage[] {
+  return rows.map((row) => row.message);
 }
 
 /**

@@ -1,17 +1,17 @@
-import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptRow } from "../wire";
-import type { MessageKind } from "./keys";
+import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage } from "../wire";
+import type { NormalizedMessage } from "../messages/types";
 
 // History shapes (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the wire types
 // of core/wire.ts as the parsers hand them on.
 
-/**
- * A row's content: a message dict or a `summary_marker` (docs/wire-contracts.md); always has an
- * id here.
- */
-export type StoredContent = Readonly<Record<string, unknown>> & { readonly id: string };
-
-/** One parsed row of the paged transcript. */
-export type StoredRow = Readonly<TranscriptRow<StoredContent>>;
+/** One parsed row of the paged transcript: its content (a message or a `summary_marker`) read once, here. */
+export interface StoredRow {
+  readonly seq: number;
+  readonly run_id: string | null;
+  readonly message: NormalizedMessage;
+  readonly metadata: Readonly<Record<string, unknown>>;
+  readonly created_at: string;
+}
 
 export type TranscriptPage = Readonly<WirePage<StoredRow>>;
 
@@ -30,40 +30,32 @@ export type LiveSummaryMarker = Readonly<
     }
 >;
 
-/** A marked summarizer output's card: a marker with the output's wire id, if it has one. */
-export interface PendingSummaryCard {
-  readonly type: "summary_marker";
-  readonly id: string | undefined;
-  readonly summary: string;
-  readonly live: true;
-}
-
-/** A live message as an answer (core/history/summarizer.ts, liveEntry). */
+/** A live message as an answer (core/history/summarizer.ts, liveAnswer). */
 export interface LiveAnswer {
   /** The trimmed text of a model answer without tool calls, else null. */
   readonly text: string | null;
   /** The answer marked as summarizer output (the message itself when marked, or no answer). */
-  readonly marked: unknown;
+  readonly marked: NormalizedMessage;
   /** The card a marked summarizer output stands for until its compaction is recorded. */
-  readonly card: PendingSummaryCard | undefined;
+  readonly card: NormalizedMessage | undefined;
 }
 
 export interface LiveEntry {
-  /**
-   * Identity of the message (see keys.ts): its id, except for legacy summaries, which
-   * LangChain gives the id of a message they replace, so their content is part of it.
-   */
+  /** The message's id (core/messages/read.ts): its identity wherever it shows up. */
   readonly key: string;
   /** The latest version observed. */
-  readonly message: unknown;
-  readonly kind: MessageKind;
+  readonly message: NormalizedMessage;
+  /** What the message is to merging: a compaction marker always takes its stored version. */
+  readonly kind: "message" | "marker" | "legacy";
   /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
   readonly summary: string;
   /**
-   * Internal cache: what merging reads of a model answer (liveAnswer in summarizer.ts), parsed
+   * Internal cache: what merging reads of a model answer (liveAnswer in summarizer.ts), made
    * on first need. Mutable, but only ever set once, from `message`.
    */
   answer: LiveAnswer | undefined;
+  /** Internal cache: the stored version last compared with `message`, and whether they are equal. */
+  compared: { readonly stored: NormalizedMessage; readonly same: boolean } | undefined;
 }
 
 /** Internal: key -> position in `entries`, shared by a chain of logs (see live-index.ts). */
@@ -73,6 +65,11 @@ export interface LiveIndex {
   owner: LiveLog | undefined;
 }
 
+export interface WindowMemo {
+  window: readonly unknown[];
+  ids: readonly (string | undefined)[];
+}
+
 /** What the live stream has shown during this session: append-only, immutable. */
 export interface LiveLog {
   readonly entries: readonly LiveEntry[];
@@ -80,7 +77,8 @@ export interface LiveLog {
   readonly index: LiveIndex;
   /**
    * Internal cache: a window known to be equivalent to `entries`, so the next chunk can skip
-   * the messages it shares by reference. Mutable, but only ever set to an equivalent window.
+   * the messages it shares by reference, with the id of each of its messages. Mutable, but
+   * only ever set to an equivalent window.
    */
-  readonly memo: { window: readonly unknown[] };
+  readonly memo: WindowMemo;
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isTranscriptGap } from "../messages/gap";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { nextForwardParam, parseForwardPage } from "./forward";
 import { nextPageParam, parseTranscriptPage } from "./transcript";
 import type { ForwardPage, TranscriptPage } from "./types";
@@ -54,13 +55,15 @@ const rowsArb: fc.Arbitrary<Row[]> = fc.array(fc.tuple(fc.integer({ min: 1, max:
 const sizes = fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 });
 
 const seqOf = (rows: readonly Row[]) => new Map(rows.map((r) => [r.content.id as string, r.seq]));
+const contents = (rows: readonly Row[]) => rows.map((r) => readMessage(r.content));
+const isGap = (m: NormalizedMessage | undefined) => m?.type === "gap";
 const isVisibleHuman = (row: Row | undefined) => row?.content.type === "human" && row.content.additional_kwargs === undefined;
 
 describe("transcriptWindow", () => {
   it("without first pages is the newest pages, and says whether rows come before them", () => {
     const rows = Array.from({ length: 10 }, (_, i) => ({ seq: i + 1, content: message(i, 2) }));
     const window = transcriptWindow(loadNewest(rows, [4]), null);
-    expect(window.stored).toEqual(rows.slice(6).map((r) => r.content));
+    expect(window.stored).toEqual(contents(rows.slice(6)));
     expect(window).toMatchObject({ hasBefore: true, gap: null });
     expect(transcriptWindow(loadNewest(rows, [4, 20]), []).hasBefore).toBe(false);
   });
@@ -69,10 +72,10 @@ describe("transcriptWindow", () => {
     const rows = Array.from({ length: 20 }, (_, i) => ({ seq: i + 1, content: message(i, i % 3 === 0 ? 0 : 2) }));
     const window = transcriptWindow(loadNewest(rows, [5]), loadFirst(rows, [5]));
     // Rows 1..5 are loaded; row 4 starts the turn rows 5 and 6 belong to, so it waits in the gap.
-    expect(window.stored.slice(0, 3)).toEqual(rows.slice(0, 3).map((r) => r.content));
-    expect(isTranscriptGap(window.stored[3])).toBe(true);
+    expect(window.stored.slice(0, 3)).toEqual(contents(rows.slice(0, 3)));
+    expect(window.stored[3]).toMatchObject({ type: "gap", afterSeq: 3, beforeSeq: 16 });
     expect(window.gap).toMatchObject({ afterSeq: 3, beforeSeq: 16 });
-    expect(window.stored.slice(4)).toEqual(rows.slice(15).map((r) => r.content));
+    expect(window.stored.slice(4)).toEqual(contents(rows.slice(15)));
     expect(window.hasBefore).toBe(false);
   });
 
@@ -82,7 +85,7 @@ describe("transcriptWindow", () => {
     expect(window.gap).toMatchObject({ afterSeq: 3, beforeSeq: 7 });
     // One more page either way overlaps the other side.
     expect(transcriptWindow(loadNewest(rows, [3, 1]), loadFirst(rows, [3])).gap).toBeNull();
-    expect(transcriptWindow(loadNewest(rows, [3]), loadFirst(rows, [3, 1])).stored).toEqual(rows.map((r) => r.content));
+    expect(transcriptWindow(loadNewest(rows, [3]), loadFirst(rows, [3, 1])).stored).toEqual(contents(rows));
   });
 
   it("shows every loaded row once, in order, a gap only where rows may be missing", () => {
@@ -92,8 +95,8 @@ describe("transcriptWindow", () => {
         const first = loadFirst(rows, forward);
         const window = transcriptWindow(newest, first);
         const seqs = seqOf(rows);
-        const gaps = window.stored.filter(isTranscriptGap);
-        const shown = window.stored.filter((m) => !isTranscriptGap(m)).map((m) => seqs.get((m as Wire).id as string)!);
+        const gaps = window.stored.filter(isGap);
+        const shown = window.stored.filter((m) => !isGap(m)).map((m) => seqs.get(m.id)!);
         expect(gaps.length).toBe(window.gap === null ? 0 : 1);
         expect(shown).toEqual([...new Set(shown)].sort((a, b) => a - b));
         const loaded = new Set([...newest, ...first].flatMap((p) => p.data.map((r) => r.seq)));
@@ -135,7 +138,7 @@ describe("transcriptWindow", () => {
         const window = forward ? transcriptWindow(loadNewest(rows, back), loadFirst(rows, all)) : transcriptWindow(loadNewest(rows, [...back, ...all]), loadFirst(rows, [size]));
         expect(window.gap).toBeNull();
         expect(window.hasBefore).toBe(false);
-        expect(window.stored).toEqual(rows.map((r) => r.content));
+        expect(window.stored).toEqual(contents(rows));
       }),
       { numRuns: 200 },
     );

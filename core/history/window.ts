@@ -1,5 +1,6 @@
 import { transcriptGap, type TranscriptGap } from "../messages/gap";
-import { parseOne } from "../messages/normalize";
+import { readMessage } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { nextForwardParam } from "./forward";
 import { mergePages, nextPageParam, rowMessages } from "./transcript";
 import type { ForwardPage, StoredRow, TranscriptPage } from "./types";
@@ -9,8 +10,8 @@ import type { ForwardPage, StoredRow, TranscriptPage } from "./types";
 // marker stands for the rows not loaded yet; the thread model shows it as a "gap" item.
 
 export interface TranscriptWindow {
-  /** Row contents in seq order, with a gap marker where rows are missing: the model's `stored`. */
-  readonly stored: readonly unknown[];
+  /** Rows' messages in seq order, with a gap where rows are missing: the model's `stored`. */
+  readonly stored: readonly NormalizedMessage[];
   /** Rows before the first one loaded exist. */
   readonly hasBefore: boolean;
   readonly gap: TranscriptGap | null;
@@ -36,7 +37,7 @@ export function transcriptWindow(newest: readonly TranscriptPage[], first: reado
 
   const shown = head.slice(0, turnEnd(head));
   const gap = transcriptGap(shown[shown.length - 1]?.seq ?? 0, tailMin);
-  return { stored: [...rowMessages(shown), gap, ...rowMessages(tail)], hasBefore: false, gap };
+  return { stored: [...rowMessages(shown), readMessage(gap), ...rowMessages(tail)], hasBefore: false, gap };
 }
 
 /**
@@ -46,7 +47,7 @@ export function transcriptWindow(newest: readonly TranscriptPage[], first: reado
  */
 function turnEnd(rows: readonly StoredRow[]): number {
   for (let i = rows.length - 1; i > 0; i--) {
-    const m = parseOne(rows[i]!.content, "", 0);
+    const m = rows[i]!.message;
     if (m.type === "human" && m.hidden === undefined) return i;
   }
   return rows.length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeMessages } from "../messages";
+import { readMessages } from "../messages";
 import { BRIEF_MAX } from "./fields";
 import { deriveLedger } from "./derive";
 import { TERMINAL_STATUSES, type TaskStatus } from "./status";
@@ -181,10 +181,10 @@ describe("deriveLedger: run id, time and result reference", () => {
     expect(ledger[0]?.status).toBe("completed");
   });
 
-  it("references an id-less result by the id normalizeMessages derives for it", () => {
+  it("references an id-less result by the id readMessages gives it", () => {
     const messages = [ai("a1", [call("c1")]), { type: "tool", tool_call_id: "c1", content: "Task timed out." }];
-    const [derived] = deriveLedger(messages, { threadId: "thread-1" });
-    const normalized = normalizeMessages(messages, { threadId: "thread-1" });
+    const [derived] = deriveLedger(messages);
+    const normalized = readMessages(messages);
     expect(derived?.resultRef).toBe(normalized[1]?.id);
   });
 });

@@ -1,5 +1,5 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
-import { parseOne } from "../messages/normalize";
+import { readMessage } from "../messages/read";
 import type { AiMessage, NormalizedMessage, ToolCall, ToolMessage } from "../messages/types";
 import { TASK_TOOL } from "../tools/names";
 import { briefOf, readRunId, readText } from "./fields";
@@ -11,26 +11,15 @@ import type { LedgerEntry } from "./types";
 // "Delegations"): one entry per `task` tool call in the transcript, its status read from the
 // tool message answering it.
 
-export interface DeriveOptions {
-  /** Seeds ids of id-less result messages exactly as `normalizeMessages` does, so `resultRef` finds them. */
-  threadId?: string;
-  /** Position of `messages[0]` in the whole thread (same meaning as in `normalizeMessages`). */
-  offset?: number;
-}
-
 /**
  * Accepts wire messages and paged-transcript rows (`{seq, run_id, content, created_at}`,
  * docs/wire-contracts.md, "Paged transcript"), whose run id and time are what the ledger
  * wants: this is where they are parsed. Results may precede their calls and non-task tools may
  * be interleaved: pairing is by `tool_call_id` only. Linear; never throws.
  */
-export function deriveLedger(messages: readonly unknown[], options: DeriveOptions = {}): LedgerEntry[] {
+export function deriveLedger(messages: readonly unknown[]): LedgerEntry[] {
   if (!Array.isArray(messages)) return [];
-  const threadId = options.threadId ?? "";
-  const offset = options.offset ?? 0;
-  const parsed: NormalizedMessage[] = [];
-  for (let i = 0; i < messages.length; i++) parsed.push(parseEntry(messages[i], threadId, offset + i));
-  return ledgerOf(parsed);
+  return ledgerOf(messages.map(readEntry));
 }
 
 /** deriveLedger of messages parsed already. */
@@ -41,11 +30,11 @@ export function ledgerOf(messages: readonly NormalizedMessage[]): LedgerEntry[] 
 }
 
 /** A message, or a row's message stamped with the row's run and time (and only those). */
-function parseEntry(raw: unknown, threadId: string, position: number): NormalizedMessage {
+function readEntry(raw: unknown): NormalizedMessage {
   // A row wraps the message and has no type of its own. Requiring that keeps a tool message
   // whose structured output is a dict from being mistaken for a row.
-  if (!isDict(raw) || raw.type !== undefined || raw.role !== undefined || !isDict(raw.content)) return parseOne(raw, threadId, position);
-  const message = parseOne(raw.content, threadId, position);
+  if (!isDict(raw) || raw.type !== undefined || raw.role !== undefined || !isDict(raw.content)) return readMessage(raw);
+  const message = readMessage(raw.content);
   if (message.type !== "ai") return message;
   return { ...message, runId: readRunId(raw.run_id), createdAt: readText(raw.created_at) };
 }
@@ -57,7 +46,7 @@ function parseEntry(raw: unknown, threadId: string, position: number): Normalize
  */
 export class LedgerScan {
   readonly calls: LedgerEntry[] = [];
-  /** Latest result per call id: a result re-sent under the same call id replaces the earlier one, as in normalizeMessages. */
+  /** Latest result per call id: a result re-sent under the same call id replaces the earlier one, as in readMessages. */
   readonly results = new Map<string, ToolMessage>();
 
   add(messages: readonly NormalizedMessage[]): void {

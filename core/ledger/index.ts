@@ -14,7 +14,7 @@ export {
 } from "./status";
 export { mergeLedger, mergeEntry } from "./merge";
 export { parseLedgerChannel } from "./channel";
-export { deriveLedger, type DeriveOptions } from "./derive";
+export { deriveLedger } from "./derive";
 export { applyTaskEvent, parseTaskEvent } from "./events";
 export { resolveLedger, type ResolveInput } from "./resolve";
 export { ledgerView, countInProgress, shortHash, STATUS_KEY, STOP_REASON_KEY, stopReasonLabel } from "./view";

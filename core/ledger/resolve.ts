@@ -13,8 +13,6 @@ export interface ResolveInput {
   liveEvents?: readonly unknown[];
   /** Stamps entries first seen through a live event; without it they stay undated. */
   now?: string;
-  /** Seeds derived ids of id-less result messages, as in `normalizeMessages`. */
-  threadId?: string;
 }
 
 /**
@@ -23,7 +21,7 @@ export interface ResolveInput {
  */
 export function resolveLedger(input: ResolveInput): LedgerEntry[] {
   const channel = parseLedgerChannel(input.channel);
-  const derived = deriveLedger(input.messages, { threadId: input.threadId });
+  const derived = deriveLedger(input.messages);
   return combineLedger(channel, derived, input.liveEvents, input.now);
 }
 

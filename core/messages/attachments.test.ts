@@ -88,7 +88,7 @@ describe("a human message with attachments", () => {
   it("reads back every file it was sent with: name, type and size, in order", () => {
     fc.assert(
       fc.property(fc.string(), fc.array(outgoing, { maxLength: 5 }), (text, files: OutgoingAttachment[]) => {
-        const parsed = parseMessage({ type: "human", id: "h", content: humanContent(text, files) }, "t", 0);
+        const parsed = parseMessage({ type: "human", id: "h", content: humanContent(text, files) });
         if (parsed.type !== "human") throw new Error(`parsed as ${parsed.type}`);
         expect(parsed.text).toBe(text);
         const expected = files.map((file) => ({ name: file.name.trim() || undefined, mimeType: file.mimeType, size: file.size }));

@@ -1,7 +1,8 @@
 // Wire messages (docs/wire-contracts.md, "Messages", "Hidden context" and "Compactions") -> the
 // normalized message model the timeline groups.
 export type * from "./types";
-export { normalizeMessages, derivedMessageId, type NormalizeOptions } from "./normalize";
+export { readMessage, readMessages } from "./read";
+export { derivedMessageId } from "./parse";
 export { parseMessage } from "./parse";
 export { GAP_ID, isTranscriptGap, transcriptGap, type TranscriptGap } from "./gap";
 export { parseContent, splitThinkTags, isSafeImageUrl, type ParsedContent } from "./content";

@@ -1,6 +1,6 @@
 import { type ContentBlock, humanContent, type OutgoingAttachment } from "../attachments/blocks";
 import { randomId } from "../ids";
-import { parseOne } from "./normalize";
+import { readMessage } from "./read";
 import type { FileRef, ImageRef } from "./types";
 
 /** The message being sent, as the transcript shows it until the stored state includes it. */
@@ -24,7 +24,7 @@ export interface OutgoingMessage {
 export function outgoingMessage(text: string, files: readonly OutgoingAttachment[] = [], kept: readonly ContentBlock[] = [], id: string = randomId()): OutgoingMessage {
   const message = { type: "human" as const, id, content: humanContent(text, files, kept) };
   if (typeof message.content === "string") return { message, shown: { id, text } };
-  const parsed = parseOne(message, "", 0);
+  const parsed = readMessage(message);
   const shown = parsed.type === "human" ? { id, text, images: parsed.images, files: parsed.files } : { id, text };
   return { message, shown };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isDerivedMessageId, parseMessage } from "./parse";
+import { derivedMessageId, isDerivedMessageId, parseMessage } from "./parse";
 import type { AiMessage, NormalizedMessage, ToolMessage } from "./types";
 
-const parse = (raw: unknown, position = 0) => parseMessage(raw, "t1", position);
+const parse = (raw: unknown) => parseMessage(raw);
 
 function expectType<T extends NormalizedMessage["type"]>(m: NormalizedMessage, type: T): Extract<NormalizedMessage, { type: T }> {
   expect(m.type).toBe(type);
@@ -42,13 +42,18 @@ describe("parseMessage: types and ids", () => {
     expect(parse({ content: "no type" })).not.toHaveProperty("notMessage");
   });
 
-  it("derives a stable id from thread and position when the id is missing or empty", () => {
-    expect(parse({ type: "human", content: "x" }, 3).id).toBe("derived:t1:3");
-    expect(parse({ type: "human", id: "", content: "x" }, 4).id).toBe("derived:t1:4");
-    expect(parse({ type: "human", id: 12, content: "x" }, 5).id).toBe("derived:t1:5");
-    expect(parse(null, 6).id).toBe("derived:t1:6");
-    expect(isDerivedMessageId(parse({ type: "human", content: "x" }, 3).id)).toBe(true);
-    expect(isDerivedMessageId(parse({ type: "human", id: "h", content: "x" }, 3).id)).toBe(false);
+  it("derives a stable id from the content when the id is missing or empty", () => {
+    // From what the message says, so the same message read from the state, the transcript or
+    // the stream has the same id; never from where it sits.
+    const id = parse({ type: "human", content: "x" }).id;
+    expect(id).toBe(derivedMessageId({ type: "human", content: "x" }));
+    expect(parse({ type: "human", content: "x" }).id).toBe(id);
+    expect(parse({ type: "human", content: "y" }).id).not.toBe(id);
+    expect(parse({ type: "human", id: "", content: "x" }).id).toBe(derivedMessageId({ type: "human", id: "", content: "x" }));
+    expect(parse({ type: "human", id: 12, content: "x" }).id).toBe(derivedMessageId({ type: "human", id: 12, content: "x" }));
+    expect(parse(null).id).toBe(derivedMessageId(null));
+    expect(isDerivedMessageId(id)).toBe(true);
+    expect(isDerivedMessageId(parse({ type: "human", id: "h", content: "x" }).id)).toBe(false);
   });
 });
 
@@ -168,6 +173,6 @@ describe("parseMessage: tool, human and system messages", () => {
 
   it("parses summary markers and the live summarization event", () => {
     expect(parse({ type: "summary_marker", id: "m", replaced_count: 3, summary: "S" })).toMatchObject({ type: "summary", source: "marker", replacedCount: 3 });
-    expect(parse({ type: "summarization", summary: "S" }, 9)).toMatchObject({ type: "summary", id: "derived:t1:9" });
+    expect(parse({ type: "summarization", summary: "S" })).toMatchObject({ type: "summary", id: derivedMessageId({ type: "summarization", summary: "S" }) });
   });
 });

@@ -1,11 +1,13 @@
 import { asMessageId, asRunId, type MessageId } from "../ids";
+import { readAttachmentBlock } from "./attachments";
 import { parseContent, startsWithThink } from "./content";
+import { digest } from "./digest";
 import { type Dict, dict, hasVisibleText, isDict, nonEmptyStr, safeStringify, str } from "./guards";
 import { isTranscriptGap } from "./gap";
 import { hiddenReason } from "./hidden";
 import { detectLegacySummary, isSummaryMarkerType, parseSummaryMarker, summaryFromLegacy } from "./summary";
 import { parseToolCalls, readToolCallId } from "./tool-calls";
-import type { AiMessage, NormalizedMessage, ToolMessage } from "./types";
+import type { AiMessage, HumanMessage, NormalizedMessage, ToolMessage } from "./types";
 import { messageUsage } from "./usage";
 
 // One wire message -> one NormalizedMessage (docs/wire-contracts.md, "Messages",
@@ -33,42 +35,48 @@ const ROLE_BY_TYPE: ReadonlyMap<string, Role> = new Map<string, Role>([
   ["SystemMessageChunk", "system"],
 ]);
 
-/** Id for a message that has none: a pure function of thread and position, never random. */
-export function derivedMessageId(threadId: string, position: number): MessageId {
-  return asMessageId(`derived:${threadId}:${position}`);
+/**
+ * The id of a message that has none: a digest of what it says, so the same message read from
+ * the state, the transcript or the stream gets the same id (readMessages numbers repeats).
+ */
+export function derivedMessageId(message: unknown): MessageId {
+  return asMessageId(`${DERIVED}${digest(message)}`);
 }
+
+const DERIVED = "anon:";
 
 /** Whether an id is one derivedMessageId made (the message had no wire id). */
 export function isDerivedMessageId(id: string): boolean {
-  return id.startsWith("derived:");
+  return id.startsWith(DERIVED);
 }
 
 /**
- * @param threadId and position derive the id of a message that has none, so it is stable
- *   across rebuilds (only computed when needed: this runs for every message).
+ * One wire message, total. Its id is its identity across the transcript, the state and the
+ * live stream (docs/wire-contracts.md, "Messages"): the wire id, derived from the content when
+ * there is none, and for a legacy summary suffixed with its content's digest.
  */
-export function parseMessage(raw: unknown, threadId: string, position: number): NormalizedMessage {
+export function parseMessage(raw: unknown): NormalizedMessage {
   if (isTranscriptGap(raw)) return { type: "gap", id: asMessageId(raw.id), afterSeq: raw.afterSeq, beforeSeq: raw.beforeSeq };
   if (!isDict(raw)) {
-    return { type: "unsupported", id: derivedMessageId(threadId, position), reason: `not a message object (${describe(raw)})`, notMessage: true };
+    return { type: "unsupported", id: derivedMessageId(raw), reason: `not a message object (${describe(raw)})`, notMessage: true };
   }
   const rawType = raw.type;
   const msg = rawType === "constructor" ? unwrapSerialized(raw) : raw;
   const type = msg === raw ? (str(rawType) ?? str(msg.role)) : (str(msg.type) ?? str(msg.role));
-  if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, messageId(wireIdOf(msg.id), threadId, position));
+  if (isSummaryMarkerType(type)) return parseSummaryMarker(msg, messageId(wireIdOf(msg.id), msg));
   const role = roleOf(type, msg);
   switch (role) {
     case "human":
-      return parseHuman(msg, threadId, position);
+      return parseHuman(msg);
     case "ai":
-      return parseAi(msg, threadId, position);
+      return parseAi(msg);
     case "tool":
-      return parseTool(msg, threadId, position);
+      return parseTool(msg);
     case "system":
-      return parseSystem(msg, threadId, position);
+      return parseSystem(msg);
     case undefined: {
       const label = type === undefined ? "missing type" : `unknown message type "${type.slice(0, 40)}"`;
-      return { type: "unsupported", id: messageId(wireIdOf(msg.id), threadId, position), reason: label };
+      return { type: "unsupported", id: messageId(wireIdOf(msg.id), msg), reason: label };
     }
   }
 }
@@ -84,8 +92,18 @@ function wireIdOf(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-function messageId(wireId: string | undefined, threadId: string, position: number): MessageId {
-  return wireId === undefined ? derivedMessageId(threadId, position) : asMessageId(wireId);
+function messageId(wireId: string | undefined, msg: Dict): MessageId {
+  return wireId === undefined ? derivedMessageId(msg) : asMessageId(wireId);
+}
+
+/**
+ * LangChain's summarization middleware gives each summary the id of the first message it
+ * replaces (often the previous summary): the id alone would merge the summary with it.
+ */
+function legacyId(wireId: string | undefined, content: unknown): MessageId {
+  const suffix = `#summary-${digest(content)}`;
+  // A summary read back under this id keeps it.
+  return asMessageId(wireId !== undefined && wireId.endsWith(suffix) ? wireId : `${wireId ?? "anon"}${suffix}`);
 }
 
 /** LangChain's serialized form: `{lc: 1, type: "constructor", id: [..., "HumanMessage"], kwargs}`. */
@@ -95,23 +113,26 @@ function unwrapSerialized(raw: Dict): Dict {
   return className === undefined ? raw.kwargs : { ...raw.kwargs, type: className };
 }
 
-function parseHuman(msg: Dict, threadId: string, position: number): NormalizedMessage {
+function parseHuman(msg: Dict): NormalizedMessage {
   const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, threadId, position);
+  const id = messageId(wireId, msg);
   const name = str(msg.name);
   const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
   const content = typeof raw === "string" ? { text: raw, images: [], files: [] } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
   const legacy = detectLegacySummary(content.text, name, kwargs);
-  if (legacy !== undefined) return summaryFromLegacy(id, legacy);
+  if (legacy !== undefined) return summaryFromLegacy(legacyId(wireId, msg.content), legacy);
   const hidden = hiddenReason("human", wireId, name, kwargs);
-  return { type: "human", id, hidden, text: content.text, images: content.images, files: content.files };
+  const message: HumanMessage = { type: "human", id, hidden, text: content.text, images: content.images, files: content.files };
+  const attachments = Array.isArray(raw) ? raw.filter((block) => readAttachmentBlock(block) !== undefined) : [];
+  if (attachments.length > 0) message.attachments = attachments;
+  return message;
 }
 
-function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
+function parseAi(msg: Dict): AiMessage {
   const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, threadId, position);
+  const id = messageId(wireId, msg);
   const name = str(msg.name);
   const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
@@ -155,9 +176,9 @@ function parseAi(msg: Dict, threadId: string, position: number): AiMessage {
   return message;
 }
 
-function parseTool(msg: Dict, threadId: string, position: number): ToolMessage {
+function parseTool(msg: Dict): ToolMessage {
   const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, threadId, position);
+  const id = messageId(wireId, msg);
   const name = str(msg.name);
   const kwargs = dict(msg.additional_kwargs);
   const raw = msg.content;
@@ -176,9 +197,9 @@ function parseTool(msg: Dict, threadId: string, position: number): ToolMessage {
   };
 }
 
-function parseSystem(msg: Dict, threadId: string, position: number): NormalizedMessage {
+function parseSystem(msg: Dict): NormalizedMessage {
   const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, threadId, position);
+  const id = messageId(wireId, msg);
   const hidden = hiddenReason("system", wireId, str(msg.name), dict(msg.additional_kwargs)) ?? "system";
   return { type: "system", id, hidden, text: parseContent(msg.content, false).text };
 }

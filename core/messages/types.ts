@@ -61,6 +61,8 @@ export interface HumanMessage extends MessageBase {
   text: string;
   images: ImageRef[];
   files: FileRef[];
+  /** The attachment blocks as sent, when there are any: an edit of the message sends them again. */
+  attachments?: readonly unknown[];
 }
 
 export interface AiMessage extends MessageBase {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseOne } from "./normalize";
+import { readMessage } from "./read";
 import { readUsage } from "./usage";
 
 /** The usage of an AI message, read as the parse reads it. */
 function usageOf(raw: unknown) {
-  const message = parseOne(raw, "", 0);
+  const message = readMessage(raw);
   return message.type === "ai" ? message.usage : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { threadInput } from "./test-input";
 import { answerStart } from "../branches";
@@ -6,7 +7,7 @@ import { createThreadModel } from "./model";
 import { storedBefore } from "./branches";
 import type { ThreadInput } from "./types";
 
-const input = (thread: SimThread, branches: ThreadInput["branches"]): ThreadInput => threadInput({ stored: thread.messagesAt(thread.head), branches });
+const input = (thread: SimThread, branches: ThreadInput["branches"]): ThreadInput => threadInput({ stored: readMessages(thread.messagesAt(thread.head)), branches });
 
 describe("branches in the thread model", () => {
   it("puts each version switcher on the row of its message, the same object frame after frame", () => {
@@ -37,7 +38,7 @@ describe("an answer's versions", () => {
     const before = thread.snapshots.find((s) => s.values.messages.some((m) => m.id === turn.answer))!.parent_checkpoint!.checkpoint_id;
     const again = thread.regenerate(before, true);
     const view = createThreadModel().update(input(thread, { checkpoints: thread.history(), head: thread.head! }));
-    const step = view.locate(answerStart(thread.messagesAt(thread.head), again))!;
+    const step = view.locate(answerStart(readMessages(thread.messagesAt(thread.head)), again))!;
     expect(step).not.toBe(view.locate(again));
     expect(view.versionsAt(view.locate(again)!)).toMatchObject({ index: 2, count: 2 });
     expect(view.versionsAt(step)).toBeUndefined();
@@ -45,9 +46,9 @@ describe("an answer's versions", () => {
 });
 
 describe("storedBefore", () => {
-  const stored = [{ id: "a" }, { id: "b" }, { id: "c" }];
+  const stored = readMessages([{ type: "human", id: "a" }, { type: "ai", id: "b" }, { type: "human", id: "c" }]);
   it("cuts at the message forked from, and is the same list for the same inputs", () => {
-    expect(storedBefore(stored, "b")).toEqual([{ id: "a" }]);
+    expect(storedBefore(stored, "b")).toEqual([stored[0]]);
     expect(storedBefore(stored, "b")).toBe(storedBefore(stored, "b"));
     expect(storedBefore(stored, undefined)).toBe(stored);
     expect(storedBefore(stored, "zz")).toBe(stored);

@@ -1,5 +1,6 @@
 import { answerEnd, checkpointWindow, messageVersions, type MessageVersions } from "../branches";
-import { messageKey } from "../history/keys";
+import { readMessages } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 
 // The thread model's branch inputs (docs/architecture.md, "Thread model": branches, lazily):
 // the newest part of the checkpoint history, read only for threads that have branches, and the
@@ -26,7 +27,7 @@ export function versionsOf(history: BranchHistory | undefined): ReadonlyMap<stri
   let versions = versionsCache.get(history);
   if (versions === undefined) {
     const window = checkpointWindow(history.checkpoints);
-    const shown = window.nodes.get(history.head)?.messages ?? [];
+    const shown = readMessages(window.nodes.get(history.head)?.messages ?? []);
     const byEnd = new Map<string, MessageVersions>();
     for (const [key, found] of messageVersions(window, history.head)) {
       const end = answerEnd(shown, key);
@@ -38,18 +39,18 @@ export function versionsOf(history: BranchHistory | undefined): ReadonlyMap<stri
   return versions;
 }
 
-const cutCache = new WeakMap<readonly unknown[], { at: string; stored: readonly unknown[] }>();
+const cutCache = new WeakMap<readonly NormalizedMessage[], { at: string; stored: readonly NormalizedMessage[] }>();
 
 /**
  * The stored messages before `forkedAt`: after an edit or a regeneration, until storage is
  * read again, what it holds from that message on belongs to the branch the page left. The
  * same list while the inputs are the same (the model reuses its work by identity).
  */
-export function storedBefore(stored: readonly unknown[], forkedAt: string | undefined): readonly unknown[] {
+export function storedBefore(stored: readonly NormalizedMessage[], forkedAt: string | undefined): readonly NormalizedMessage[] {
   if (forkedAt === undefined) return stored;
   const known = cutCache.get(stored);
   if (known !== undefined && known.at === forkedAt) return known.stored;
-  const at = stored.findIndex((m) => messageKey(m) === forkedAt);
+  const at = stored.findIndex((m) => m.id === forkedAt);
   const cut = at < 0 ? stored : stored.slice(0, at);
   cutCache.set(stored, { at: forkedAt, stored: cut });
   return cut;

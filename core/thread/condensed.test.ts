@@ -1,10 +1,11 @@
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { threadInput } from "./test-input";
 import type { SummaryItem } from "../timeline/types";
 import { condensedItemIds } from "./condensed";
 import { createThreadModel } from "./model";
 
-const view = (stored: unknown[]) => createThreadModel().update(threadInput({ stored, summaryText: "older" }));
+const view = (stored: unknown[]) => createThreadModel().update(threadInput({ stored: readMessages(stored), summaryText: "older" }));
 
 const card = (v: ReturnType<typeof view>, id: string) => v.items.find((i): i is SummaryItem => i.id === id)!;
 

@@ -1,3 +1,4 @@
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { condensedRanges } from "../history/condensed";
 import { EMPTY_LIVE_LOG } from "../history/live-log";
@@ -19,7 +20,7 @@ const marker = (id: string, replaced_count: number): Wire => ({ type: "summary_m
 describe("a transcript gap in the thread model", () => {
   const input = (stored: readonly unknown[]): ThreadInput => ({
     threadId: "T",
-    stored,
+    stored: readMessages(stored),
     live: EMPTY_LIVE_LOG,
     preferStored: true,
     summaryText: "older context",

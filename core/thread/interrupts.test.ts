@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { threadInput } from "./test-input";
@@ -27,7 +28,8 @@ const messages = [
   },
 ];
 
-const input = (over: Partial<ThreadInput> = {}): ThreadInput => threadInput({ stored: messages, ...over });
+const stored = readMessages(messages);
+const input = (over: Partial<ThreadInput> = {}): ThreadInput => threadInput({ stored, ...over });
 
 describe("pendingInterrupts", () => {
   it("reads the stored state between runs, and only the stream during one", () => {
@@ -168,7 +170,7 @@ describe("an interrupt raised in the tools node while a `task` call executes (de
     const { state } = recordedThread("subagent-interrupt");
     const [pending] = pendingInterrupts({ runLive: false, storedState: state });
     expect(pending).toMatchObject({ taskId: "call_04dec03d1f1540399e49", request: { kind: "review", actions: [{ name: "send_email" }] } });
-    const view = createThreadModel().update(threadInput({ stored: messagesOf(state), storedState: state }));
+    const view = createThreadModel().update(threadInput({ stored: readMessages(messagesOf(state)), storedState: state }));
     // The model's text before its call is a step; no interrupt item at the end: it is on the card.
     expect(view.items.map((i) => i.kind)).toEqual(["human", "steps", "subagents"]);
     const card = (view.items[2] as SubagentsItem).tasks[0]!;

@@ -2,7 +2,7 @@ import { parseInterrupts, pausedTasks, stateInterrupts, type PausedTask, type Pe
 import type { DecidedInterrupt } from "../interrupts/receipt";
 import { messageIdsOf } from "../history/locate";
 import { isDict } from "../messages/guards";
-import { parseOne } from "../messages/normalize";
+import { readMessage } from "../messages/read";
 import type { ToolCall } from "../messages/types";
 import type { SubagentsItem, TimelineItem } from "../timeline/types";
 import { TASK_TOOL } from "../tools/names";
@@ -68,7 +68,7 @@ function unansweredCalls(state: unknown): ToolCall[] {
   const messages: readonly unknown[] = Array.isArray(values?.messages) ? values.messages : [];
   const answered = new Set<string>();
   for (let i = messages.length - 1; i >= 0; i--) {
-    const message = parseOne(messages[i], "", i);
+    const message = readMessage(messages[i]);
     if (message.type === "tool" && message.toolCallId !== undefined) answered.add(message.toolCallId);
     if (message.type === "ai" && message.toolCalls.length > 0) return message.toolCalls.filter((call) => call.invalid !== true && !answered.has(call.id));
   }

@@ -4,14 +4,16 @@ import { threadInput } from "./test-input";
 import { contextTokens, scanWindow } from "../context/window";
 import { compactionCount, condensedRanges } from "../history/condensed";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "../history/live-log";
-import { messageKey } from "../history/keys";
 import { locateMessages } from "../history/locate";
 import { mergeHistory } from "../history/merge";
 import type { LiveLog } from "../history/types";
-import { resolveLedger } from "../ledger/resolve";
+import { parseLedgerChannel } from "../ledger/channel";
+import { ledgerOf } from "../ledger/derive";
+import { combineLedger } from "../ledger/resolve";
 import { isTranscriptGap, transcriptGap } from "../messages/gap";
-import { normalizeMessages } from "../messages/normalize";
-import { buildTimelineFromMessages } from "../timeline/build";
+import { readMessage, readMessages } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
+import { buildTimelineFromParsed } from "../timeline/build";
 import { historyPlans, materialize } from "../timeline/history-arbitrary";
 import { findInTimeline } from "../timeline/search";
 import { currentTodos } from "../todos/todos";
@@ -26,16 +28,16 @@ type Wire = Record<string, unknown>;
 
 function expectFromScratch(view: ThreadView, input: ThreadInput) {
   // A fork cuts the stored messages at the one it left (core/thread/branches.ts).
-  const cut = input.stored.findIndex((m) => input.forkedAt !== undefined && messageKey(m) === input.forkedAt);
+  const cut = input.stored.findIndex((m) => input.forkedAt !== undefined && m.id === input.forkedAt);
   const messages = mergeHistory({ stored: cut < 0 ? input.stored : input.stored.slice(0, cut), live: input.live, preferStored: input.preferStored });
   expect(view.messages).toEqual(messages);
   const summaryText = typeof input.summaryText === "string" && !input.hasOlder ? input.summaryText : undefined;
-  const items = buildTimelineFromMessages(messages, { threadId: input.threadId, showHidden: input.showHidden, runLive: input.runLive, summaryText });
+  const items = buildTimelineFromParsed(messages, { showHidden: input.showHidden, runLive: input.runLive, summaryText });
   expect(view.items).toEqual(items);
   expect(JSON.stringify(view.items)).toBe(JSON.stringify(items));
   expect(view.settledItems).toBeLessThanOrEqual(items.length);
-  expect(view.ledger).toEqual(resolveLedger({ channel: input.delegations, messages, liveEvents: input.taskEvents, threadId: input.threadId }));
-  const parsed = normalizeMessages(messages, { threadId: input.threadId });
+  expect(view.ledger).toEqual(combineLedger(parseLedgerChannel(input.delegations), ledgerOf(messages), input.taskEvents, undefined));
+  const parsed = messages;
   const counted = compactionCount(parsed);
   const compacted = typeof input.summaryText === "string" && input.summaryText.length > 0;
   expect(view.compactions).toBe(counted === 0 && compacted ? 1 : counted);
@@ -91,7 +93,9 @@ const op = fc.oneof(
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
 interface World {
+  /** The stored wire messages; `input.stored` is them read, each once (as transcript rows are). */
   stored: Wire[];
+  read: (stored: Wire[]) => NormalizedMessage[];
   window: Wire[];
   live: LiveLog;
   input: ThreadInput;
@@ -166,16 +170,33 @@ function apply(world: World, step: Op): void {
       break;
     case "fork": {
       const target = step.at === null ? undefined : pick(world.stored, step.at);
-      world.input = { ...world.input, forkedAt: target === undefined ? undefined : messageKey(target) };
+      world.input = { ...world.input, forkedAt: target === undefined ? undefined : readMessage(target).id };
       break;
     }
   }
-  world.input = { ...world.input, stored: world.stored, live: world.live };
+  world.input = { ...world.input, stored: world.read(world.stored), live: world.live };
+}
+
+/** Reads each wire message once, and a list the same as the last one to the same list. */
+function reader(): (stored: Wire[]) => NormalizedMessage[] {
+  const read = new Map<Wire, NormalizedMessage>();
+  let last: { wire: Wire[]; out: NormalizedMessage[] } | undefined;
+  return (wire) => {
+    if (last?.wire === wire) return last.out;
+    const out = wire.map((m) => {
+      let message = read.get(m);
+      if (message === undefined) read.set(m, (message = readMessage(m)));
+      return message;
+    });
+    last = { wire, out };
+    return out;
+  };
 }
 
 function start(messages: Wire[] = []): World {
-  const input = threadInput({ stored: messages, preferStored: false, runLive: true });
-  return { stored: messages, window: [...messages], live: EMPTY_LIVE_LOG, input, fresh: 0 };
+  const read = reader();
+  const input = threadInput({ stored: read(messages), preferStored: false, runLive: true });
+  return { stored: messages, read, window: [...messages], live: EMPTY_LIVE_LOG, input, fresh: 0 };
 }
 
 const human = (id: string, content = id): Wire => ({ type: "human", id, content });
@@ -208,7 +229,7 @@ describe("the thread model", () => {
     const world = start([human("h1"), ai("a1", "", [["c1", "search"]]), human("h2"), ai("a2")]);
     expectFromScratch(model.update(world.input), world.input);
     // h2 removed (a branch replaced it): the orphan result now follows a1's steps directly.
-    const input = { ...world.input, stored: [world.stored[0]!, world.stored[1]!, tool("t9", "c9"), human("h3")] };
+    const input = { ...world.input, stored: world.read([world.stored[0]!, world.stored[1]!, tool("t9", "c9"), human("h3")]) };
     const view = model.update(input);
     expectFromScratch(view, input);
     expect(view.items[1]).toMatchObject({ kind: "steps", steps: [{ toolCallId: "c1" }, { toolCallId: "c9", orphan: true }] });
@@ -224,11 +245,12 @@ describe("the thread model", () => {
   });
 
   it("does not take a live message for a settled one with the same id", () => {
-    // An id-less message gets `derived:T:<position>`; a hostile one may carry that id.
-    const world = start([human("h1"), { type: "ai", content: "first" }, human("h2"), ai("derived:T:1", "again")]);
+    // An id-less message gets an id from its content; a hostile one may carry that id.
+    const idless = { type: "ai", content: "first" };
+    const world = start([human("h1"), idless, human("h2"), ai(readMessage(idless).id, "again")]);
     const model = createThreadModel();
     expectFromScratch(model.update(world.input), world.input);
-    const input = { ...world.input, stored: [...world.stored, human("h3")] };
+    const input = { ...world.input, stored: world.read([...world.stored, human("h3")]) };
     expectFromScratch(model.update(input), input);
   });
 
@@ -259,7 +281,7 @@ describe("the thread model", () => {
     const first = model.update(world.input);
     expect(first.items[1]).toMatchObject({ kind: "steps", steps: [{ state: "no_result" }] });
     world.stored = [...world.stored, tool("t1", "c1", "late")];
-    world.input = { ...world.input, stored: world.stored };
+    world.input = { ...world.input, stored: world.read(world.stored) };
     const late = model.update(world.input);
     expectFromScratch(late, world.input);
     expect(late.items[1]).toMatchObject({ kind: "steps", steps: [{ state: "done" }] });
@@ -279,7 +301,7 @@ describe("the thread model", () => {
     fc.assert(
       fc.property(fc.array(fc.anything(), { maxLength: 8 }), fc.anything(), fc.anything(), fc.anything(), (stored, delegations, todos, summaryText) => {
         const world = start();
-        const input = { ...world.input, stored, delegations, todos, summaryText };
+        const input = { ...world.input, stored: readMessages(stored), delegations, todos, summaryText };
         expectFromScratch(createThreadModel().update(input), input);
       }),
     );

@@ -38,7 +38,7 @@ export interface ThreadModel {
 
 /** The derivations of one merged list under one set of options. */
 export interface Timeline {
-  readonly messages: readonly unknown[];
+  readonly messages: readonly NormalizedMessage[];
   readonly options: PartOptions;
   /** The turns reused, at `version` (an empty one when the frame was derived whole). */
   readonly settled: Settled;
@@ -70,26 +70,26 @@ export function createThreadModel(): ThreadModel {
   let decisions: { session: readonly DecidedInterrupt[]; all: readonly DecidedInterrupt[] } | undefined;
 
   /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
-  function settle(messages: readonly unknown[], boundary: number, options: PartOptions): Settled {
+  function settle(messages: readonly NormalizedMessage[], boundary: number, options: PartOptions): Settled {
     let base = settled !== undefined && settled.suits(options) && settled.startsWithin(messages, boundary) ? settled : undefined;
-    if (base !== undefined && base.raw.length < boundary) {
-      const turns = derivePart(messages, base.raw.length, boundary, options, base.closed, true);
-      if (base.isFollowedBy(turns)) base.extend(messages, turns);
+    if (base !== undefined && base.normalized.length < boundary) {
+      const turns = derivePart(messages, base.normalized.length, boundary, options, base.closed, true);
+      if (base.isFollowedBy(turns)) base.extend(turns);
       else base = undefined;
     }
     if (base === undefined) {
       base = new Settled(options.threadId, options.showHidden);
-      if (boundary > 0) base.extend(messages, derivePart(messages, 0, boundary, options, base.closed, true));
+      if (boundary > 0) base.extend(derivePart(messages, 0, boundary, options, base.closed, true));
     }
     settled = base;
     return base;
   }
 
-  function derive(messages: readonly unknown[], options: PartOptions): Timeline {
-    const kept = settled !== undefined && settled.suits(options) && settled.startsWithin(messages, messages.length) ? settled.raw.length : 0;
+  function derive(messages: readonly NormalizedMessage[], options: PartOptions): Timeline {
+    const kept = settled !== undefined && settled.suits(options) && settled.startsWithin(messages, messages.length) ? settled.normalized.length : 0;
     // The live turn is short: the boundary is found from the end.
-    let boundary = lastVisibleHumanFrom(messages, kept, options.threadId);
-    if (boundary < 0) boundary = Math.max(0, lastVisibleHumanFrom(messages, 0, options.threadId));
+    let boundary = lastVisibleHumanFrom(messages, kept);
+    if (boundary < 0) boundary = Math.max(0, lastVisibleHumanFrom(messages, 0));
     const base = settle(messages, boundary, options);
     const live = derivePart(messages, boundary, messages.length, options, base.closed, false);
     if (base.isFollowedBy(live)) return { messages, options, settled: base, version: base.version, live };
@@ -204,7 +204,7 @@ function sameOptions(a: PartOptions, b: PartOptions): boolean {
   return a.threadId === b.threadId && a.showHidden === b.showHidden && a.runLive === b.runLive;
 }
 
-function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+function sameList(a: readonly NormalizedMessage[], b: readonly NormalizedMessage[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

@@ -1,6 +1,5 @@
 import { compactionKeys } from "../history/condensed";
 import { LedgerScan } from "../ledger/derive";
-import { normalizeMessages, parseOne } from "../messages/normalize";
 import type { NormalizedMessage } from "../messages/types";
 import { groupTimeline, lastVisibleHuman } from "../timeline/group";
 import { pairCalls, type Pairing } from "../timeline/pairing";
@@ -18,7 +17,7 @@ export interface PartOptions {
 }
 
 export interface Part {
-  /** Positions of the part's messages in the merged list. */
+  /** Positions of the part's messages in the merged list (`normalized` is that slice). */
   readonly from: number;
   readonly to: number;
   readonly normalized: readonly NormalizedMessage[];
@@ -38,8 +37,8 @@ export interface Part {
  * @param taken ids paired by the settled messages before `from`: repeats here.
  * @param settled a visible human message follows the part (its turns are over).
  */
-export function derivePart(messages: readonly unknown[], from: number, to: number, options: PartOptions, taken: ReadonlySet<string>, settled: boolean): Part {
-  const normalized = normalizeMessages(messages.slice(from, to), { threadId: options.threadId, offset: from });
+export function derivePart(messages: readonly NormalizedMessage[], from: number, to: number, options: PartOptions, taken: ReadonlySet<string>, settled: boolean): Part {
+  const normalized = messages.slice(from, to);
   const pairing = pairCalls(normalized, taken);
   const grouping = { showHidden: options.showHidden, runLive: options.runLive && !settled };
   const items = groupTimeline(normalized, grouping, pairing, settled ? normalized.length : lastVisibleHuman(normalized));
@@ -58,10 +57,10 @@ export function derivePart(messages: readonly unknown[], from: number, to: numbe
   };
 }
 
-/** Position of the last visible human message at or after `from`, or -1; parsed from the end. */
-export function lastVisibleHumanFrom(messages: readonly unknown[], from: number, threadId: string): number {
+/** Position of the last visible human message at or after `from`, or -1; looked for from the end. */
+export function lastVisibleHumanFrom(messages: readonly NormalizedMessage[], from: number): number {
   for (let i = messages.length - 1; i >= from; i--) {
-    const m = parseOne(messages[i], threadId, i);
+    const m = messages[i]!;
     if (m.type === "human" && m.hidden === undefined) return i;
   }
   return -1;

@@ -3,7 +3,8 @@ import { recordedStream, recordedThread } from "../../fixtures/load";
 import { condensedMessages } from "../history/condensed-history";
 import { keptBySummaries, legacySummaryKeys, placeLegacySummaries } from "../history/legacy-placement";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "../history/live-log";
-import { distinctCompactions, recordedCompactionOf, withRecordedCompactions, type RecordedCompaction } from "../history/summarization-event";
+import { distinctCompactions, READ_LIST, recordedCompactionOf, WIRE_LIST, withRecordedCompactions, type RecordedCompaction } from "../history/summarization-event";
+import { readMessages } from "../messages/read";
 import { compactionsInHistory } from "../history/summarization-history";
 import type { LiveLog } from "../history/types";
 import type { AssistantItem, HiddenItem, SubagentsItem, SummaryItem, TimelineItem } from "../timeline/types";
@@ -22,9 +23,9 @@ const ARCHIVE = "/conversation_history/session_d1886f9a.md";
 
 describe("a deepagents thread after a reload (fixtures/deepagents/main-final)", () => {
   const { state, history } = recordedThread("main-final");
-  const messages = messagesOf(state.values);
+  const messages = readMessages(messagesOf(state.values));
   const open = (compactions: readonly RecordedCompaction[]) =>
-    createThreadModel().update(threadInput({ stored: withRecordedCompactions(messages, compactions), storedState: state }));
+    createThreadModel().update(threadInput({ stored: withRecordedCompactions(messages, compactions, READ_LIST), storedState: state }));
 
   it("shows each compaction as a card where it cut, with its summary and archive, and counts them", () => {
     const compactions = distinctCompactions([compactionsInHistory(history!), [recordedCompactionOf(state.values)]]);
@@ -87,15 +88,18 @@ describe("a deepagents run that compacts, replayed (fixtures/deepagents/stream-c
     let log: LiveLog = EMPTY_LIVE_LOG;
     let first: Wire | undefined;
     let last: Wire = {};
+    // The state read before the run: read once, as the page does.
+    let firstRead: ReturnType<typeof readMessages> | undefined;
+    const readFirst = (values: Wire) => (firstRead ??= readMessages(messagesOf(values)));
     for (const frame of frames("compaction")) {
       first ??= frame.values;
       last = frame.values;
       const compactions = distinctCompactions([[recordedCompactionOf(frame.values)]]);
-      log = observeLiveMessages(log, withRecordedCompactions(messagesOf(frame.values), compactions), frame.metadataOf);
-      seen.push({ event: frame.event, view: model.update(threadInput({ stored: messagesOf(first), live: log, preferStored: false, runLive: true })) });
+      log = observeLiveMessages(log, withRecordedCompactions(messagesOf(frame.values), compactions, WIRE_LIST), frame.metadataOf);
+      seen.push({ event: frame.event, view: model.update(threadInput({ stored: readFirst(first), live: log, preferStored: false, runLive: true })) });
     }
     // The run is over: the state read back holds the compaction, the page still has what it streamed.
-    const stored = withRecordedCompactions(messagesOf(last), [recordedCompactionOf(last)!]);
+    const stored = withRecordedCompactions(readMessages(messagesOf(last)), [recordedCompactionOf(last)!], READ_LIST);
     const after = (showHidden: boolean) => createThreadModel().update(threadInput({ stored, live: log, showHidden }));
     return { seen, after };
   };
@@ -128,7 +132,8 @@ describe("a deepagents run that compacts, replayed (fixtures/deepagents/stream-c
 
 describe("a LangChain-middleware thread on a stock server, after a reload (fixtures/deepagents/lc-final)", () => {
   const { state, history } = recordedThread("lc-final");
-  const messages = messagesOf(state.values);
+  const wire = messagesOf(state.values);
+  const messages = readMessages(wire);
   const head = (state.checkpoint as { checkpoint_id: string }).checkpoint_id;
 
   it("shows the card where the compaction happened, not above the first question its id points to", () => {
@@ -142,7 +147,7 @@ describe("a LangChain-middleware thread on a stock server, after a reload (fixtu
   it("keeps in the ledger the delegation made in the condensed turn, read from the checkpoints", () => {
     const model = createThreadModel();
     expect(model.update(threadInput({ stored: messages, storedState: state })).ledger).toEqual([]);
-    const view = model.update(threadInput({ stored: messages, storedState: state, condensedHistory: condensedMessages(messages, history!, head, "T") }));
+    const view = model.update(threadInput({ stored: messages, storedState: state, condensedHistory: condensedMessages(wire, history!, head) }));
     expect(view.ledger).toEqual([expect.objectContaining({ subagentType: "researcher", status: "completed", description: expect.stringContaining("history of tea") })]);
     // Derived once per list read: the next read's list decides, not the last one's ledger.
     expect(model.update(threadInput({ stored: messages, storedState: state, condensedHistory: [] })).ledger).toEqual([]);

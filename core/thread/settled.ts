@@ -11,8 +11,7 @@ import type { Part, PartOptions } from "./part";
 // a new turn starts, extended in place by the turns it settles. The model owns this object.
 
 export class Settled {
-  readonly raw: unknown[] = [];
-  /** The parses of `raw`, repeats collapsed as in normalizeMessages. */
+  /** The messages of these turns, the very objects of the merged list. */
   readonly normalized: NormalizedMessage[] = [];
   readonly ids = new Set<string>();
   /** Ids with a call or a result but not both: a later message with one would regroup these turns. */
@@ -42,10 +41,10 @@ export class Settled {
   }
 
   /** Whether `messages` starts with these turns' messages, the very same objects. */
-  startsWithin(messages: readonly unknown[], boundary: number): boolean {
-    const raw = this.raw;
-    if (raw.length > boundary) return false;
-    for (let i = 0; i < raw.length; i++) if (messages[i] !== raw[i]) return false;
+  startsWithin(messages: readonly NormalizedMessage[], boundary: number): boolean {
+    const own = this.normalized;
+    if (own.length > boundary) return false;
+    for (let i = 0; i < own.length; i++) if (messages[i] !== own[i]) return false;
     return true;
   }
 
@@ -54,7 +53,7 @@ export class Settled {
    * them: it starts a turn, repeats no id of theirs, and completes no pair of theirs.
    */
   isFollowedBy(part: Part): boolean {
-    if (this.raw.length === 0) return true;
+    if (this.normalized.length === 0) return true;
     const first = part.normalized[0];
     if (first === undefined || first.type !== "human" || first.hidden !== undefined) return false;
     for (const m of part.normalized) if (this.ids.has(m.id)) return false;
@@ -62,9 +61,8 @@ export class Settled {
     return true;
   }
 
-  extend(messages: readonly unknown[], part: Part): void {
+  extend(part: Part): void {
     this.ledger = derivedLedger(this, part);
-    for (let i = part.from; i < part.to; i++) this.raw.push(messages[i]);
     for (const m of part.normalized) {
       this.ids.add(m.id);
       this.normalized.push(m);

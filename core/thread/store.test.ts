@@ -1,15 +1,16 @@
+import { readMessage, readMessages } from "../messages/read";
 import { describe, expect, it, vi } from "vitest";
 import { threadInput } from "./test-input";
 import { createThreadStore } from "./store";
 import type { ThreadInput } from "./types";
 
-const input: ThreadInput = threadInput({ stored: [{ type: "human", id: "h1", content: "hi" }] });
+const input: ThreadInput = threadInput({ stored: readMessages([{ type: "human", id: "h1", content: "hi" }]) });
 
 describe("createThreadStore", () => {
   it("derives the view of its input, and of each new input", () => {
     const store = createThreadStore(input);
     expect(store.getState().view.items.map((i) => i.id)).toEqual(["human:h1"]);
-    store.setInput({ ...input, stored: [...input.stored, { type: "ai", id: "a1", content: "hello" }] });
+    store.setInput({ ...input, stored: [...input.stored, readMessage({ type: "ai", id: "a1", content: "hello" })] });
     expect(store.getState().view.items.map((i) => i.id)).toEqual(["human:h1", "assistant:a1"]);
   });
 

@@ -14,8 +14,8 @@ import type { BranchHistory } from "./branches";
 
 export interface ThreadInput {
   readonly threadId: string;
-  /** Transcript row contents in seq order, or the state's messages. */
-  readonly stored: readonly unknown[];
+  /** Transcript rows' messages in seq order, or the state's messages, read (core/messages/read.ts). */
+  readonly stored: readonly NormalizedMessage[];
   /** What the live stream showed this session, kept across compactions. */
   readonly live: LiveLog;
   /** The stored versions are final (no run is going): they win over live ones. */
@@ -54,7 +54,7 @@ export interface ThreadInput {
 
 export interface ThreadView {
   /** The merged message list the rest is derived from. */
-  readonly messages: readonly unknown[];
+  readonly messages: readonly NormalizedMessage[];
   readonly items: readonly TimelineItem[];
   /** How many of the first items are settled turns: they keep their objects while the live turn streams. */
   readonly settledItems: number;

@@ -2,7 +2,6 @@ import { placeVersions, type MessageVersions } from "../branches";
 import { contextTokens, joinScans, scanWindow } from "../context/window";
 import { condensedRanges } from "../history/condensed";
 import { locateMessages } from "../history/locate";
-import { normalizeMessages } from "../messages/normalize";
 import { matchingItems, searchNeedle } from "../timeline/search";
 import type { Timeline } from "./model";
 import type { ThreadView } from "./types";
@@ -26,15 +25,12 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
     return memo.get(key) as T;
   };
 
-  // A view held past a new turn has no parses of its own list left: it parses it again.
-  const parsed = () => once("parsed", () => normalizeMessages(messages, { threadId: timeline.options.threadId }));
-
   const view: ThreadView = {
     messages,
     ...eager,
     condensedRanges: () =>
       once("ranges", () => {
-        if (!current()) return condensedRanges(parsed());
+        if (!current()) return condensedRanges(messages);
         // Messages after the last compaction change no range.
         if (!live.hasSummary) return settled.cached("ranges", () => condensedRanges(settled.normalized));
         return condensedRanges([...settled.normalized, ...live.normalized]);
@@ -46,7 +42,7 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
     },
     hasMessage: (messageId) => {
       if (current()) return settled.ids.has(messageId) || live.normalized.some((m) => m.id === messageId);
-      return parsed().some((m) => m.id === messageId);
+      return messages.some((m) => m.id === messageId);
     },
     find: (query) => {
       const needle = searchNeedle(query);
@@ -67,7 +63,7 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
       once("context", () => {
         const scan = current()
           ? joinScans(settled.cached("window", () => scanWindow(settled.normalized)), scanWindow(live.normalized))
-          : scanWindow(parsed());
+          : scanWindow(messages);
         return contextTokens(scan, summaryText);
       }),
     // Placed through locate(), so a frame costs nothing more where there are no branches.

@@ -1,3 +1,4 @@
+import { readMessage } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { buildTimeline, buildTimelineFromMessages } from "./build";
 import { ai, human, kinds, stepsOf, tool, toolSteps } from "./test-helpers";
@@ -117,7 +118,9 @@ describe("summaries (docs/wire-contracts.md, 'Compactions')", () => {
     ["the deepagents prefix", human("s", "You are in the middle of a conversation that has been summarized.\n\n<summary>The gist.</summary>"), "The gist."],
   ])("turns a legacy summary (%s) into a card, never a user bubble", (_, message, summary) => {
     const items = build([message, human("h", "next")]);
-    expect(items[0]).toEqual({ kind: "summary", id: "summary:s", replacedCount: null, summary, failed: false, source: "legacy" });
+    // Under its wire id and its content: LangChain reuses the id of a message it replaced.
+    expect(items[0]).toEqual({ kind: "summary", id: `summary:${readMessage(message).id}`, replacedCount: null, summary, failed: false, source: "legacy" });
+    expect(readMessage(message).id).toMatch(/^s#summary-/);
     expect(only(items, "human").map((h) => h.messageId)).toEqual(["h"]);
   });
 

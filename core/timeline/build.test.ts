@@ -1,3 +1,4 @@
+import { readMessage } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { buildTimeline, buildTimelineFromMessages } from "./build";
 import { RESULT_PREVIEW_LENGTH } from "./tool-step";
@@ -61,8 +62,8 @@ describe("turns, answers and steps", () => {
   });
 
   it("turns unknown message types and non-objects into unsupported placeholders in place", () => {
-    const items = build([human("h", "q"), { type: "function", id: "f", content: "x" }, 42, ai("a", "end")], { threadId: "T" });
-    expect(items.map((i) => i.id)).toEqual(["human:h", "unsupported:f", "unsupported:derived:T:2", "assistant:a"]);
+    const items = build([human("h", "q"), { type: "function", id: "f", content: "x" }, 42, ai("a", "end")]);
+    expect(items.map((i) => i.id)).toEqual(["human:h", "unsupported:f", `unsupported:${readMessage(42).id}`, "assistant:a"]);
   });
 
   it("returns nothing for values that are not a state object, and survives broken channels", () => {

@@ -1,5 +1,6 @@
 import { isDict, nonEmptyStr } from "../messages/guards";
-import { normalizeMessages } from "../messages/normalize";
+import { readMessages } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
 import { summaryBody } from "../messages/summary";
 import { groupTimeline } from "./group";
 import type { SummaryItem, TimelineItem, TimelineOptions } from "./types";
@@ -25,7 +26,14 @@ export function buildTimelineFromMessages(
   messages: readonly unknown[],
   options: TimelineOptions & { summaryText?: string } = {},
 ): TimelineItem[] {
-  const normalized = normalizeMessages(Array.isArray(messages) ? messages : [], { threadId: options.threadId });
+  return buildTimelineFromParsed(readMessages(messages), options);
+}
+
+/** The items of messages read already (core/messages/read.ts). */
+export function buildTimelineFromParsed(
+  normalized: readonly NormalizedMessage[],
+  options: TimelineOptions & { summaryText?: string } = {},
+): TimelineItem[] {
   const items = groupTimeline(normalized, options);
   const card = summaryTextItem(options.summaryText, normalized.some((m) => m.type === "summary"));
   return card === undefined ? items : [card, ...items];

@@ -1,4 +1,6 @@
 import path from "node:path";
+import { derivedMessageId } from "../messages/parse";
+import { readMessage } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { CONTRACT_DIR, DEERFLOW_DIR, FIXTURES_DIR, loadFixtures } from "../../fixtures/load";
 import { buildTimeline } from "./build";
@@ -31,10 +33,15 @@ const messagesOf = (f: Fixture): Wire[] => (Array.isArray(f.values.messages) ? f
 function effectiveMessages(f: Fixture): { id: string; m: Wire }[] {
   const raw: unknown[] = Array.isArray(f.values.messages) ? f.values.messages : [];
   const byId = new Map<string, Wire>();
-  raw.forEach((m, i) => {
+  const repeats = new Map<string, number>();
+  raw.forEach((m) => {
     if (!isObj(m)) return;
-    const id = typeof m.id === "string" && m.id !== "" ? m.id : `derived:${f.threadId}:${i}`;
-    byId.set(id, m);
+    if (typeof m.id === "string" && m.id !== "") return void byId.set(m.id, m);
+    // Id-less: named by content, equal ones numbered (docs/wire-contracts.md, "Messages").
+    const derived = derivedMessageId(m);
+    const n = (repeats.get(derived) ?? 0) + 1;
+    repeats.set(derived, n);
+    byId.set(n === 1 ? derived : `${derived}#${n}`, m);
   });
   return [...byId].map(([id, m]) => ({ id, m }));
 }
@@ -67,7 +74,7 @@ function isHidden(m: Wire): boolean {
 
 /** How a string appears inside JSON.stringify output. */
 const asJson = (s: string) => JSON.stringify(s).slice(1, -1);
-const build = (f: Fixture, showHidden = false) => buildTimeline(f.values, { threadId: f.threadId, showHidden });
+const build = (f: Fixture, showHidden = false) => buildTimeline(f.values, { showHidden });
 const ofKind = <K extends TimelineItem["kind"]>(items: TimelineItem[], kind: K) => items.filter((i): i is Extract<TimelineItem, { kind: K }> => i.kind === kind);
 
 it("finds the fixtures", () => {
@@ -127,9 +134,11 @@ describe.each(all)("$name", (fixture) => {
 
   it("never shows a summary as a human bubble", () => {
     for (const h of ofKind(items, "human")) for (const p of LEGACY_PREFIXES) expect(h.text.trimStart().startsWith(p)).toBe(false);
-    const legacyIds = new Set(messagesOf(fixture).filter(isLegacySummary).map((m) => m.id));
-    expect(ofKind(items, "human").filter((h) => legacyIds.has(h.messageId))).toEqual([]);
-    expect(ofKind(items, "summary").filter((s) => s.source === "legacy").map((s) => s.id)).toEqual([...legacyIds].map((id) => `summary:${String(id)}`));
+    const legacy = messagesOf(fixture).filter(isLegacySummary);
+    const wireIds = new Set(legacy.map((m) => m.id));
+    expect(ofKind(items, "human").filter((h) => wireIds.has(h.messageId))).toEqual([]);
+    // Each is the card of its summary, by the id it is read under (core/messages/read.ts).
+    expect(ofKind(items, "summary").filter((s) => s.source === "legacy").map((s) => s.id)).toEqual(legacy.map((m) => `summary:${readMessage(m).id}`));
   });
 
   it("shows one card per distinct summary marker", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { normalizeMessages } from "../messages/normalize";
+import { readMessages } from "../messages/read";
 import type { AiMessage, ToolMessage } from "../messages/types";
 import { isPaired, pairCalls, resultOf } from "./pairing";
 import { ai, tool } from "./test-helpers";
 
-const normalize = (messages: unknown[]) => normalizeMessages(messages);
+const normalize = (messages: unknown[]) => readMessages(messages);
 const callsOf = (m: unknown) => (m as AiMessage).toolCalls;
 
 describe("pairCalls", () => {

@@ -5,7 +5,7 @@ import { history, historyPlans, materialize, mutatedHistory, visibleTokens } fro
 import type { TimelineItem, TimelineOptions } from "./types";
 
 const options = fc.record({ showHidden: fc.boolean(), runLive: fc.boolean() });
-const build = (messages: readonly unknown[], opts: TimelineOptions = {}) => buildTimelineFromMessages(messages, { threadId: "T", ...opts });
+const build = (messages: readonly unknown[], opts: TimelineOptions = {}) => buildTimelineFromMessages(messages, opts);
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
 const ids = (items: readonly TimelineItem[]) => items.map((i) => i.id);
 

@@ -23,7 +23,6 @@ const items = buildTimeline(
       { type: "summary_marker", id: "m1", replaced_count: 4, summary: "collapsed-summary" },
     ],
   },
-  { threadId: "T" },
 );
 const kindsOf = (query: string) => findInTimeline(items, query).map((i) => items[i]!.kind);
 
@@ -56,7 +55,7 @@ describe("findInTimeline", () => {
   it("reports exactly the items whose text holds the query, in order, on any history", () => {
     fc.assert(
       fc.property(mutatedHistory, fc.boolean(), fc.string({ maxLength: 3 }), ({ messages }, showHidden, raw) => {
-        const built = buildTimeline({ messages }, { threadId: "T", showHidden });
+        const built = buildTimeline({ messages }, { showHidden });
         const query = raw.trim() === "" ? "a" : raw;
         const needle = normalizeForSearch(query.trim());
         const expected = needle === "" ? [] : built.flatMap((item, i) => (searchableText(item).includes(needle) ? [i] : []));

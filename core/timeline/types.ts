@@ -197,6 +197,4 @@ export interface TimelineOptions {
   showHidden?: boolean;
   /** The thread has a run in progress: unanswered calls of the last turn are pending. */
   runLive?: boolean;
-  /** Seeds ids derived for messages that have none. */
-  threadId?: string;
 }

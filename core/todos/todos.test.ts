@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeMessages } from "../messages/normalize";
+import { readMessages } from "../messages/read";
 import { WRITE_TODOS_TOOL } from "../tools/names";
 import { currentTodos as currentOf, parseTodos, todoProgress } from "./todos";
 
 /** The list as the thread model reads it: over the parsed messages. */
-const currentTodos = (values: unknown, messages: readonly unknown[]) => currentOf(values, normalizeMessages(messages));
+const currentTodos = (values: unknown, messages: readonly unknown[]) => currentOf(values, readMessages(messages));
 
 const writeTodos = (id: string, todos: unknown, asJson = false) => ({
   type: "ai",
