@@ -1,4 +1,4 @@
-import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptRow } from "../wire";
+import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptRow, TranscriptTotals } from "../wire";
 import type { MessageKind } from "./keys";
 
 // History shapes (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the wire types
@@ -13,7 +13,10 @@ export type StoredContent = Readonly<Record<string, unknown>> & { readonly id: s
 /** One parsed row of the paged transcript. */
 export type StoredRow = Readonly<TranscriptRow<StoredContent>>;
 
-export type TranscriptPage = Readonly<WirePage<StoredRow>>;
+/** The whole thread's counts a newest page may carry; a value that did not parse is absent. */
+export type PageTotals = Readonly<Partial<TranscriptTotals>>;
+
+export type TranscriptPage = Readonly<Omit<WirePage<StoredRow>, "totals"> & { totals?: PageTotals }>;
 
 /** A page read forward from the start (`after_seq`). */
 export type ForwardPage = Readonly<TranscriptForwardPage<StoredRow>>;
