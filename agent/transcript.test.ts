@@ -11,6 +11,8 @@ import {
   type Harness,
   type PageRow,
 } from "./testing/harness";
+import { generateThread } from "./seed/generate";
+import { seedThread } from "./seed/write";
 
 process.env.DEMO_COMPACT_AFTER = "6";
 
@@ -144,6 +146,34 @@ describe("GET /threads/{thread_id}/messages/page", () => {
       expect(typed.map((row) => textContent(row.content))).toEqual([1, 2, 3].map((turn) => `${tag} turn ${turn}`));
       expect(rows.filter((row) => row.content.type === "ai")).toHaveLength(3);
     }
+  });
+
+  it("says the whole thread's totals on the newest page, whatever its size", async () => {
+    const seeded = generateThread({ messages: 1_500, compactions: 4, seed: 24 });
+    const { threadId } = await seedThread({ apiUrl: h.server.url, dataDir: h.dataDir }, seeded);
+    const rows = await fullTranscript(h.server, threadId);
+    const compactions = rows.filter((row) => row.content.type === "summary_marker").length;
+    const calls = rows.flatMap((row) => (row.content.type === "ai" && Array.isArray(row.content.tool_calls) ? (row.content.tool_calls as { id: string; name: string }[]) : []));
+    const delegations = new Set(calls.filter((call) => call.name === "task").map((call) => call.id)).size;
+    expect(compactions).toBe(4);
+    // More than the state's capped ledger holds, and far more than the newest page shows.
+    expect(delegations).toBeGreaterThan(50);
+    for (const limit of [1, 100, 2000]) expect((await fetchPage(h.server, threadId, { limit })).body.totals).toEqual({ compactions, delegations });
+    // Only the newest page carries them.
+    const newest = await fetchPage(h.server, threadId, { limit: 100 });
+    expect((await fetchPage(h.server, threadId, { limit: 100, before_seq: newest.body.next_before_seq! })).body.totals).toBeUndefined();
+    expect((await fetchPage(h.server, threadId, { after_seq: 0, limit: 100 })).body.totals).toBeUndefined();
+  });
+
+  it("counts a run's compaction in the newest page's totals as it is stored", async () => {
+    const own = (await h.client.threads.create()).thread_id;
+    const markers = async () => (await fullTranscript(h.server, own)).filter((row) => row.content.type === "summary_marker").length;
+    for (const text of ["one", "two"]) await streamRun(h.client, own, text);
+    expect((await fetchPage(h.server, own, { limit: 1 })).body.totals).toEqual({ compactions: 0, delegations: 0 });
+    // The third turn compacts (after 6 messages, as set above).
+    await streamRun(h.client, own, "three");
+    expect(await markers()).toBe(1);
+    expect((await fetchPage(h.server, own, { limit: 1 })).body.totals).toEqual({ compactions: 1, delegations: 0 });
   });
 
   it("survives a restart and continues the sequence", async () => {

@@ -52,6 +52,19 @@ export interface TranscriptPage<Row = TranscriptRow> {
   data: Row[];
   has_more: boolean;
   next_before_seq: number | null;
+  /** The whole thread's counts, on the newest page of a backend that keeps them (the embedded one). */
+  totals?: TranscriptTotals;
+}
+
+/**
+ * Counts over every row of the branch a thread's pages show, however few are loaded: an
+ * extension of docs/wire-contracts.md, "Paged transcript".
+ */
+export interface TranscriptTotals {
+  /** Compactions that happened: summary markers, failed ones excluded. */
+  compactions: number;
+  /** Delegations: distinct `task` tool calls. */
+  delegations: number;
 }
 
 /** A page read forward, `after_seq` given: the oldest rows after it, oldest first. */

@@ -129,6 +129,8 @@ export interface Page {
   next_before_seq?: number | null;
   /** Present when read forward (`after_seq`). */
   next_after_seq?: number | null;
+  /** The whole thread's counts, on the newest page. */
+  totals?: { compactions: number; delegations: number };
 }
 
 /** GET /threads/{id}/messages/page with the given query; returns status and body. */

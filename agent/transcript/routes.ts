@@ -56,8 +56,8 @@ app.use("/threads/:thread_id", async (c, next) => {
 
 /**
  * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first,
- * rows oldest-first; with `after_seq`, read forward from the start instead (rows after it,
- * oldest first). A forked thread shows the branch its state is on.
+ * rows oldest-first, the newest with the thread's `totals`; with `after_seq`, read forward from
+ * the start instead (rows after it, oldest first). A forked thread shows the branch its state is on.
  */
 app.get("/threads/:thread_id/messages/page", async (c) => {
   const threadId = c.req.param("thread_id");
@@ -76,6 +76,8 @@ app.get("/threads/:thread_id/messages/page", async (c) => {
   const branch = (await store.forked(threadId)) ? await currentBranch(threadId) : undefined;
   const page =
     afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size, branch }) : await store.pageAfter(threadId, { afterSeq, limit: size, branch });
+  // The newest page says the whole branch's counts, so a reader's header need not load every page for them.
+  if (page && afterSeq === undefined && beforeSeq === undefined) return c.json({ ...page, totals: await store.totals(threadId, branch) });
   if (page) return c.json(page);
   if (!(await threadExists(threadId))) return c.json({ detail: "Thread not found" }, 404);
   const empty = afterSeq === undefined ? { next_before_seq: null } : { next_after_seq: null };

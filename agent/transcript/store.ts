@@ -1,13 +1,15 @@
 import { open, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { type SummaryMarker, type TranscriptForwardPage, type TranscriptPage, type TranscriptRow, type WireMessage } from "../wire";
+import { type SummaryMarker, type TranscriptForwardPage, type TranscriptPage, type TranscriptRow, type TranscriptTotals, type WireMessage } from "../wire";
 import { addKey, headOf, lineageOf, scanIndex, writtenIn, type BranchIndex, type Position } from "./branch-index";
 import { ByteCache } from "./byte-cache";
 import { exists, markForked, openIfExists } from "./files";
-import { lastLineEnd, rowsBackward, type LocatedRow } from "./lines";
+import { lastLineEnd, rowsBackward } from "./lines";
 import { lineageRanges, type SeqRange } from "./lineage";
 import { lineagePageAfter, lineagePageBefore } from "./lineage-pages";
 import { pageAfter, pageBefore } from "./pages";
+import { costOf, emptyLog, type ThreadLog } from "./thread-log";
+import { countRow, scanTally, totalsOf } from "./totals";
 import { makePrivateDir, PRIVATE_FILE } from "../storage/private-files";
 
 // The append-only transcript of every thread: one JSONL file per thread, one row per message
@@ -35,28 +37,8 @@ export interface TranscriptStoreOptions {
   chunkBytes?: number;
 }
 
-interface ThreadLog {
-  /** Bytes of the file, all complete lines. */
-  size: number;
-  lastSeq: number;
-  /** The newest rows, up to the end of the file, oldest first. */
-  tail: LocatedRow[];
-  /** Whether a valid row comes before the tail. */
-  olderRows: boolean;
-  /** Keys and branch starts of every row, read on the first write (or `unwritten`) after a load. */
-  index?: BranchIndex;
-  /** A branch was started in this thread (its `.forked` file exists). */
-  forked: boolean;
-}
-
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const isValidThreadId = (threadId: string): boolean => THREAD_ID.test(threadId);
-
-// Estimates of what the parsed data costs in memory (UTF-16 strings, object headers).
-const ENTRY_BYTES = 256;
-const costOf = (log: ThreadLog) => ENTRY_BYTES + (log.index?.bytes ?? 0) + log.tail.reduce((sum, row) => sum + 2 * row.bytes, 0);
-
-const emptyLog = (): ThreadLog => ({ size: 0, lastSeq: 0, tail: [], olderRows: false, forked: false });
 
 export class TranscriptStore {
   private readonly cache: ByteCache<string, ThreadLog>;
@@ -132,6 +114,7 @@ export class TranscriptStore {
         log.size += bytes;
       });
       fresh.forEach((entry, i) => addKey(index, entry.key, rows[i]!.seq));
+      if (log.tally) for (const row of rows) countRow(log.tally, row);
       if (jump !== undefined) index.jumps.set(rows[0]!.seq, jump);
       log.lastSeq = seq;
       if (log.tail.length > this.tailRows) {
@@ -187,6 +170,23 @@ export class TranscriptStore {
       if (!log.forked) return pageAfter(log, read, options.afterSeq, options.limit, this.chunkBytes);
       const lineage = await this.lineage(threadId, log, options.branch);
       return lineagePageAfter(log.size, read, lineage, options.afterSeq, options.limit, this.chunkBytes);
+    });
+  }
+
+  /**
+   * The counts of the branch `branch` names (as for page()) over all its rows, however many
+   * a reader has loaded. Undefined when the thread has no transcript at all.
+   */
+  async totals(threadId: string, branch?: Position): Promise<TranscriptTotals | undefined> {
+    if (!isValidThreadId(threadId)) return undefined;
+    return this.serialize(threadId, async () => {
+      const log = await this.load(threadId);
+      if (log.lastSeq === 0) return undefined;
+      if (!log.tally) {
+        log.tally = await this.read(threadId, (fh) => scanTally(fh, log.size, this.chunkBytes));
+        this.cache.set(threadId, log, costOf(log));
+      }
+      return totalsOf(log.tally, log.forked ? await this.lineage(threadId, log, branch) : undefined);
     });
   }
 

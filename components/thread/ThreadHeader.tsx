@@ -12,7 +12,9 @@ import { SidebarToggle } from "@/components/workspace/SidebarToggle";
 import { useDeleteThread } from "@/components/workspace/useDeleteThread";
 import { threadTitle } from "@/core/api/threads";
 import type { ThreadId } from "@/core/ids";
+import type { PageTotals } from "@/core/history";
 import { countInProgress } from "@/core/ledger";
+import { headerCounts } from "@/core/thread/header-counts";
 import { type CompactNow, ContextMeter } from "./ContextMeter";
 import type { OlderPages } from "./load-older";
 import { useThreadView } from "./ThreadStoreContext";
@@ -24,14 +26,16 @@ import { useExport } from "./useExport";
  * is left and is cut with an ellipsis; the rest of the actions are in "More actions". It is a
  * size container, so its parts shrink (container queries) where a phone or a narrow window narrows it.
  */
-export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onToggleLedger, ledgerButtonRef, onFind, onJumpToStart, compaction }: {
+export function ThreadHeader({ threadId, values, running, older, totals, ledgerOpen, onToggleLedger, ledgerButtonRef, onFind, onJumpToStart, compaction }: {
   threadId: ThreadId;
   /** The thread's state values: its title, unless a rename gave it one. */
   values: unknown;
   /** A run is in progress: the thread cannot be deleted under it. */
   running: boolean;
-  /** Earlier pages, loaded before an export. */
+  /** Earlier pages, loaded before an export; while some are not, counts of loaded rows are lower bounds. */
   older: OlderPages;
+  /** The whole thread's counts, where the backend says them. */
+  totals: PageTotals | undefined;
   ledgerOpen: boolean;
   onToggleLedger: () => void;
   /** Where focus goes back when the ledger closes. */
@@ -49,11 +53,19 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
   const deleteThread = useDeleteThread();
   const [renaming, setRenaming] = useState(false);
   const more = useRef<HTMLButtonElement>(null);
-  const total = useThreadView((view) => view.ledger.length);
+  const counts = headerCounts(
+    {
+      compactions: useThreadView((view) => view.compactions),
+      compactionsPartial: useThreadView((view) => view.compactionsPartial),
+      delegations: useThreadView((view) => view.ledger.length),
+      hasOlder: older.hasOlder,
+    },
+    totals,
+  );
   const inProgress = useThreadView((view) => countInProgress(view.ledger));
   // What compactions removed may hold delegations that only the open ledger reads (a stock
   // server's checkpoints): a compacted thread keeps the way to them.
-  const compacted = useThreadView((view) => view.compactions > 0);
+  const compacted = counts.compactions > 0;
   const showHidden = useUiStore((s) => s.showHidden);
   const setShowHidden = useUiStore((s) => s.setShowHidden);
   const endRename = () => {
@@ -65,9 +77,9 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
       <div className="flex h-12 items-center gap-1.5 px-3 @lg:gap-2 @lg:px-4">
         <SidebarToggle />
         <ThreadTitle threadId={threadId} title={title} editing={renaming} onEditDone={endRename} />
-        <CompactionCount />
+        <CompactionCount compactions={counts.compactions} partial={counts.compactionsPartial} />
         <ContextMeter running={running} compaction={compaction} />
-        {total > 0 || compacted || ledgerOpen ? <DelegationsButton total={total} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} buttonRef={ledgerButtonRef} /> : null}
+        {counts.delegations > 0 || compacted || ledgerOpen ? <DelegationsButton total={counts.delegations} partial={counts.delegationsPartial} inProgress={inProgress} open={ledgerOpen} onToggle={onToggleLedger} buttonRef={ledgerButtonRef} /> : null}
         <Menu
           label={t("header.more")}
           icon={<DotsIcon />}
@@ -88,11 +100,12 @@ export function ThreadHeader({ threadId, values, running, older, ledgerOpen, onT
 }
 
 /** How many times the context was condensed: in words where the header has room, else a mark and the number. */
-function CompactionCount() {
+function CompactionCount({ compactions, partial }: {
+  compactions: number;
+  /** The count is a lower bound: earlier pages are unloaded, or only a summary_text tells. */
+  partial: boolean;
+}) {
   const t = useTranslations();
-  const compactions = useThreadView((view) => view.compactions);
-  // The count is a lower bound: earlier pages are unloaded, or only a summary_text tells.
-  const partial = useThreadView((view) => view.compactionsPartial);
   if (compactions === 0) return null;
   const words = t("header.compacted", { count: compactions, partial: String(partial) });
   return (

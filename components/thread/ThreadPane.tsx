@@ -82,6 +82,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
             values={thread.values}
             running={isRunning}
             older={older}
+            totals={history.totals}
             ledgerOpen={ledgerOpen}
             onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
             ledgerButtonRef={ledgerButton}

@@ -1,5 +1,6 @@
 import type { Dialect } from "@/core/dialect/types";
 import type { NormalizedMessage } from "@/core/messages";
+import type { PageTotals } from "@/core/history";
 
 // What a thread page reads of its stored history, whichever way the backend's dialect keeps it
 // (useTranscriptHistory, useStateHistory): one shape, chosen once by useThreadHistory.
@@ -14,6 +15,8 @@ export interface HistoryView {
   hasOlder: boolean;
   /** Rows exist before the first one loaded. */
   hasBefore: boolean;
+  /** The whole thread's counts, where the backend says them (undefined: count what is loaded). */
+  totals: PageTotals | undefined;
   /** The newest rows show before the state (and the rows before them) arrives. */
   previewing: boolean;
   loadingOlder: boolean;

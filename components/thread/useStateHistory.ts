@@ -35,6 +35,7 @@ export function useStateHistory(threadId: ThreadId, state: { values: unknown; lo
     stored,
     hasOlder: hasBefore,
     hasBefore,
+    totals: undefined,
     previewing,
     loadingOlder: hasBefore,
     loadOlder,

@@ -6,7 +6,7 @@ import { useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { queryKeys } from "@/core/api/keys";
 import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
 import type { Dialect } from "@/core/dialect/types";
-import { parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
+import { pageTotals, parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
 import type { HistoryView, StartReached } from "./history-view";
 import { PAGE_SIZES } from "./scroll";
@@ -28,6 +28,7 @@ export function useTranscriptHistory(threadId: ThreadId, dialect: Dialect | unde
   const pages = useInfiniteQuery(transcriptPagesOptions(transcript, threadId, enabled, sizes));
   const start = useInfiniteQuery(transcriptStartOptions(transcript, threadId, sizes));
   const window = useMemo(() => transcriptWindow(pages.data?.pages ?? [], start.data?.pages ?? null), [pages.data, start.data]);
+  const totals = useMemo(() => pageTotals(pages.data?.pages ?? []), [pages.data]);
 
   const { hasBefore } = window;
   const hasGap = window.gap !== null;
@@ -104,6 +105,7 @@ export function useTranscriptHistory(threadId: ThreadId, dialect: Dialect | unde
     stored: window.stored,
     hasOlder,
     hasBefore,
+    totals,
     previewing: false,
     loadingOlder: isFetchingNextPage,
     loadOlder,

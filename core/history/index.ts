@@ -2,7 +2,7 @@
 // transcript, the live stream and the checkpoint history merged into one message list for the
 // timeline, and what each compaction condensed.
 export type * from "./types";
-export { parseTranscriptPage, mergePages, nextPageParam, rowMessages } from "./transcript";
+export { parseTranscriptPage, mergePages, nextPageParam, pageTotals, rowMessages } from "./transcript";
 export { parseForwardPage, nextForwardParam } from "./forward";
 export { transcriptWindow, type TranscriptWindow } from "./window";
 export { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";

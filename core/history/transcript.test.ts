@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { readMessage } from "../messages/read";
-import { mergePages, nextPageParam, parseTranscriptPage, rowMessages } from "./transcript";
+import { mergePages, nextPageParam, pageTotals, parseTotals, parseTranscriptPage, rowMessages } from "./transcript";
 import type { TranscriptPage } from "./types";
 
 const row = (seq: number, content: unknown = { type: "human", id: `m${seq}`, content: `t${seq}` }) => ({
@@ -53,6 +54,46 @@ describe("parseTranscriptPage", () => {
     const parsed = parseTranscriptPage({ data: [{ seq: 1, content: { id: "a" }, run_id: 5, metadata: [], created_at: 0 }], has_more: "yes", next_before_seq: "3" });
     expect(parsed).toEqual({ data: [{ seq: 1, message: readMessage({ id: "a" }), run_id: null, metadata: {}, created_at: "" }], has_more: false, next_before_seq: null });
     expect(parsed?.data[0]?.message.id).toBe("a");
+  });
+});
+
+describe("page totals", () => {
+  it("reads the whole thread's counts a newest page carries", () => {
+    const parsed = parseTranscriptPage({ data: [row(1)], has_more: true, next_before_seq: 1, totals: { compactions: 4, delegations: 143, future: 1 } });
+    expect(parsed?.totals).toEqual({ compactions: 4, delegations: 143 });
+    expect(parseTranscriptPage({ data: [row(1)], has_more: false, next_before_seq: null, totals: { compactions: 0, delegations: 0 } })?.totals).toEqual({ compactions: 0, delegations: 0 });
+  });
+
+  it("leaves out each value that is not a count, and totals with none", () => {
+    expect(parseTotals({ compactions: -1, delegations: 3 })).toEqual({ delegations: 3 });
+    expect(parseTotals({ compactions: 2, delegations: 2.5 })).toEqual({ compactions: 2 });
+    expect(parseTotals({ compactions: "2", delegations: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(parseTotals({ compactions: Number.NaN, delegations: 2 ** 60 })).toBeUndefined();
+    for (const raw of [undefined, null, 4, "4", [4, 5], {}]) expect(parseTotals(raw)).toBeUndefined();
+    // A page without them is the page it always was.
+    expect(parseTranscriptPage({ data: [], has_more: false, next_before_seq: null, totals: "many" })).toEqual({ data: [], has_more: false, next_before_seq: null });
+  });
+
+  it("never throws, and gives only whole, non-negative counts", () => {
+    fc.assert(
+      fc.property(fc.anything(), fc.record({ compactions: fc.anything(), delegations: fc.anything() }, { requiredKeys: [] }), (junk, record) => {
+        for (const raw of [junk, record]) {
+          const totals = parseTotals(raw);
+          for (const value of Object.values(totals ?? {})) expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+        }
+        parseTranscriptPage({ data: [], totals: junk });
+      }),
+    );
+  });
+
+  it("come from the most recently read newest page: the first of the loaded pages that has them", () => {
+    const older = page([1, 2], false);
+    const newest = { ...page([3, 4], true, 3), totals: { compactions: 2, delegations: 7 } };
+    const refreshed = { ...page([5], true, 5), totals: { compactions: 3, delegations: 8 } };
+    expect(pageTotals([newest, older])).toBe(newest.totals);
+    expect(pageTotals([refreshed, newest, older])).toBe(refreshed.totals);
+    expect(pageTotals([older])).toBeUndefined();
+    expect(pageTotals([])).toBeUndefined();
   });
 });
 

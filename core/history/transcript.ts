@@ -1,7 +1,7 @@
 import { type Dict, isDict } from "../messages/guards";
 import { readMessage } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
-import type { StoredRow, TranscriptPage } from "./types";
+import type { PageTotals, StoredRow, TranscriptPage } from "./types";
 
 // The paged transcript (docs/wire-contracts.md, "Paged transcript"): tolerant page parsing,
 // merging loaded pages, and the decision whether an earlier page exists.
@@ -16,11 +16,24 @@ export function parseTranscriptPage(raw: unknown): TranscriptPage | null {
     const parsed = parseRow(row);
     if (parsed !== undefined) data.push(parsed);
   }
-  return {
+  const page: TranscriptPage = {
     data,
     has_more: raw.has_more === true,
     next_before_seq: isSeq(raw.next_before_seq) ? raw.next_before_seq : null,
   };
+  const totals = parseTotals(raw.totals);
+  return totals === undefined ? page : { ...page, totals };
+}
+
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+/** The whole thread's counts (an extension of the embedded backend); each value that is not a count is left out. */
+export function parseTotals(raw: unknown): PageTotals | undefined {
+  if (!isDict(raw)) return undefined;
+  const totals: { compactions?: number; delegations?: number } = {};
+  if (isCount(raw.compactions)) totals.compactions = raw.compactions;
+  if (isCount(raw.delegations)) totals.delegations = raw.delegations;
+  return Object.keys(totals).length === 0 ? undefined : totals;
 }
 
 export function parseRow(row: unknown): StoredRow | undefined {
@@ -38,6 +51,12 @@ export function parseRow(row: unknown): StoredRow | undefined {
 function withId(content: Dict, seq: number): Dict {
   if (typeof content.id === "string" && content.id !== "") return content;
   return { ...content, id: `seq-${seq}` };
+}
+
+/** The thread's totals as the most recently read newest page says them (pages first = newest, as an infinite query keeps them). */
+export function pageTotals(pages: readonly TranscriptPage[]): PageTotals | undefined {
+  for (const page of pages) if (page.totals !== undefined) return page.totals;
+  return undefined;
 }
 
 /** All loaded rows, each seq once (rows are append-only, so copies are equal), seq ascending. */

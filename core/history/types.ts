@@ -1,4 +1,4 @@
-import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage } from "../wire";
+import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptTotals } from "../wire";
 import type { NormalizedMessage } from "../messages/types";
 
 // History shapes (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the wire types
@@ -13,7 +13,10 @@ export interface StoredRow {
   readonly created_at: string;
 }
 
-export type TranscriptPage = Readonly<WirePage<StoredRow>>;
+/** The whole thread's counts a newest page may carry; a value that did not parse is absent. */
+export type PageTotals = Readonly<Partial<TranscriptTotals>>;
+
+export type TranscriptPage = Readonly<Omit<WirePage<StoredRow>, "totals"> & { totals?: PageTotals }>;
 
 /** A page read forward from the start (`after_seq`). */
 export type ForwardPage = Readonly<TranscriptForwardPage<StoredRow>>;
