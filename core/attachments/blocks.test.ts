@@ -64,4 +64,20 @@ describe("fileBlocksOfMessage", () => {
     // Only a human message is sent again with its files.
     expect(fileBlocksOfMessage(messages, "c")).toEqual([]);
   });
+
+  it("sends an edited message with the same images and files: read back, they show the same", () => {
+    const url = { type: "image_url", image_url: { url: "https://example.com/a.png" }, alt: "chart" };
+    const pdf: OutgoingAttachment = { kind: "pdf", name: "paper.pdf", mimeType: "application/pdf", size: 8, data: "JVBERi0=" };
+    const content = [{ type: "text", text: "q" }, attachmentBlock(png), url, attachmentBlock(notes), attachmentBlock(pdf)];
+    const [original] = readMessages([{ type: "human", id: "h", content }]);
+    const again = fileBlocksOfMessage([original!], "h");
+    const [edited] = readMessages([{ type: "human", id: "h", content: humanContent("changed", [], again) }]);
+    expect(edited).toMatchObject({ type: "human", text: "changed" });
+    if (original?.type !== "human" || edited?.type !== "human") throw new Error("not human messages");
+    expect(edited.images).toEqual(original.images);
+    expect(edited.files).toEqual(original.files);
+    // A PDF and a text file go as they were sent; an image is sent from what the message shows.
+    expect(again.slice(2)).toEqual([attachmentBlock(notes), attachmentBlock(pdf)]);
+    expect(again[0]).toEqual(attachmentBlock(png));
+  });
 });

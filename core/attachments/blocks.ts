@@ -1,5 +1,5 @@
 import { readAttachmentBlock } from "../messages/attachments";
-import type { NormalizedMessage } from "../messages/types";
+import type { ImageRef, NormalizedMessage } from "../messages/types";
 import { unreachable } from "../unreachable";
 import type { AttachmentKind } from "./limits";
 
@@ -58,8 +58,23 @@ export function fileBlocksOf(content: unknown): ContentBlock[] {
   return content.filter((block): block is ContentBlock => readAttachmentBlock(block) !== undefined);
 }
 
-/** The attachment blocks the human message with id `messageId` was sent with (none when it is not there). */
+/**
+ * The blocks the human message with id `messageId` sends again when edited (none when it is not
+ * there): its images as base64 or URL blocks, then its other files as they were sent.
+ */
 export function fileBlocksOfMessage(messages: readonly NormalizedMessage[], messageId: string): ContentBlock[] {
   const message = messages.find((m) => m.id === messageId);
-  return message?.type === "human" ? fileBlocksOf(message.attachments) : [];
+  return message?.type === "human" ? [...message.images.map(imageBlock), ...fileBlocksOf(message.fileBlocks)] : [];
+}
+
+const BASE64 = ";base64,";
+
+/** An image as shown, as the block it is sent in (readAttachmentBlock reads it back the same). */
+function imageBlock(image: ImageRef): ContentBlock {
+  const metadata = { ...(image.name === undefined ? {} : { filename: image.name }), ...(image.size === undefined ? {} : { size: image.size }) };
+  const alt = image.alt === undefined ? {} : { alt: image.alt };
+  const at = image.url.startsWith("data:") ? image.url.indexOf(BASE64) : -1;
+  if (at < 0) return { type: "image", source_type: "url", url: image.url, ...(image.mimeType === undefined ? {} : { mime_type: image.mimeType, mimeType: image.mimeType }), ...alt, metadata };
+  const mimeType = image.url.slice("data:".length, at);
+  return { type: "image", source_type: "base64", mime_type: mimeType, mimeType, data: image.url.slice(at + BASE64.length), ...alt, metadata };
 }

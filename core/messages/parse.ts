@@ -125,8 +125,8 @@ function parseHuman(msg: Dict): NormalizedMessage {
   if (legacy !== undefined) return summaryFromLegacy(legacyId(wireId, msg.content), legacy);
   const hidden = hiddenReason("human", wireId, name, kwargs);
   const message: HumanMessage = { type: "human", id, hidden, text: content.text, images: content.images, files: content.files };
-  const attachments = Array.isArray(raw) ? raw.filter((block) => readAttachmentBlock(block) !== undefined) : [];
-  if (attachments.length > 0) message.attachments = attachments;
+  const fileBlocks = Array.isArray(raw) ? raw.filter((block) => readAttachmentBlock(block)?.kind === "file") : [];
+  if (fileBlocks.length > 0) message.fileBlocks = fileBlocks;
   return message;
 }
 

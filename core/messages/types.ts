@@ -61,8 +61,11 @@ export interface HumanMessage extends MessageBase {
   text: string;
   images: ImageRef[];
   files: FileRef[];
-  /** The attachment blocks as sent, when there are any: an edit of the message sends them again. */
-  attachments?: readonly unknown[];
+  /**
+   * The blocks of its non-image files as sent, when there are any: an edit of the message sends
+   * them again (its images are sent again from `images`, which already hold their data).
+   */
+  fileBlocks?: readonly unknown[];
 }
 
 export interface AiMessage extends MessageBase {
