@@ -44,6 +44,10 @@ function benchBuild(count: number, runs: number, budgetMs?: number): void {
   console.log(`\n${count} messages, ${compactions} compactions -> ${buildTimeline(values).length} items`);
   const build = time(runs, 5, () => buildTimeline(values));
   console.log(`  buildTimeline         ${fmt(build)}${verdict(build.median, budgetMs)}`);
+  // What the page does with a list read where it arrived (core/messages/read.ts).
+  const read = readMessages(messages);
+  console.log(`    of read messages    ${fmt(time(runs, 5, () => buildTimelineFromParsed(read, { summaryText: values.summary_text })))}`);
+  console.log(`    reading them        ${fmt(time(runs, 5, () => readMessages(messages)))}`);
   console.log(`  reference (DeerFlow)  ${fmt(time(runs, 5, () => deerflowStyleGroups(messages)))}`);
 }
 
