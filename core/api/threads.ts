@@ -1,7 +1,7 @@
 // Thread list entries, parsed tolerantly from `threads.search` rows of any backend.
 import { asThreadId, type ThreadId } from "../ids";
 import { isDict } from "../messages/guards";
-import { parseMessage } from "../messages/parse";
+import { readMessage } from "../messages/read";
 import { oneLine } from "../text/one-line";
 
 export interface ThreadSummary {
@@ -78,7 +78,7 @@ const FIRST_MESSAGES = 20;
 function firstUserText(messages: unknown): string | null {
   if (!Array.isArray(messages)) return null;
   for (let i = 0; i < Math.min(messages.length, FIRST_MESSAGES); i++) {
-    const m = parseMessage(messages[i]);
+    const m = readMessage(messages[i]);
     if (m.type === "human" && m.hidden === undefined) return nonEmptyString(m.text);
   }
   return null;

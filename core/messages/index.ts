@@ -3,7 +3,6 @@
 export type * from "./types";
 export { readMessage, readMessages } from "./read";
 export { derivedMessageId } from "./parse";
-export { parseMessage } from "./parse";
 export { GAP_ID, isTranscriptGap, transcriptGap, type TranscriptGap } from "./gap";
 export { parseContent, splitThinkTags, isSafeImageUrl, type ParsedContent } from "./content";
 export { readAttachmentBlock, type AttachmentBlock } from "./attachments";
