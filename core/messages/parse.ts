@@ -92,6 +92,12 @@ function wireIdOf(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
+/** What every message role reads first. */
+function fieldsOf(msg: Dict) {
+  const wireId = wireIdOf(msg.id);
+  return { wireId, id: messageId(wireId, msg), name: str(msg.name), kwargs: dict(msg.additional_kwargs), raw: msg.content };
+}
+
 function messageId(wireId: string | undefined, msg: Dict): MessageId {
   return wireId === undefined ? derivedMessageId(msg) : asMessageId(wireId);
 }
@@ -114,11 +120,7 @@ function unwrapSerialized(raw: Dict): Dict {
 }
 
 function parseHuman(msg: Dict): NormalizedMessage {
-  const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, msg);
-  const name = str(msg.name);
-  const kwargs = dict(msg.additional_kwargs);
-  const raw = msg.content;
+  const { wireId, id, name, kwargs, raw } = fieldsOf(msg);
   const content = typeof raw === "string" ? { text: raw, images: [], files: [] } : parseContent(raw, false);
   // Summary forms win over the hidden rules: a legacy `name: "summary"` message is a card.
   const legacy = detectLegacySummary(content.text, name, kwargs);
@@ -131,11 +133,7 @@ function parseHuman(msg: Dict): NormalizedMessage {
 }
 
 function parseAi(msg: Dict): AiMessage {
-  const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, msg);
-  const name = str(msg.name);
-  const kwargs = dict(msg.additional_kwargs);
-  const raw = msg.content;
+  const { wireId, id, name, kwargs, raw } = fieldsOf(msg);
   let text: string;
   let reasoning: string | undefined;
   if (typeof raw === "string" && !startsWithThink(raw)) {
@@ -177,11 +175,7 @@ function parseAi(msg: Dict): AiMessage {
 }
 
 function parseTool(msg: Dict): ToolMessage {
-  const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, msg);
-  const name = str(msg.name);
-  const kwargs = dict(msg.additional_kwargs);
-  const raw = msg.content;
+  const { wireId, id, name, kwargs, raw } = fieldsOf(msg);
   // Tool output is often structured: keep it visible as JSON instead of dropping it.
   const text =
     typeof raw === "string" ? raw : Array.isArray(raw) ? parseContent(raw, false).text : safeStringify(raw, 2);
@@ -198,10 +192,9 @@ function parseTool(msg: Dict): ToolMessage {
 }
 
 function parseSystem(msg: Dict): NormalizedMessage {
-  const wireId = wireIdOf(msg.id);
-  const id = messageId(wireId, msg);
-  const hidden = hiddenReason("system", wireId, str(msg.name), dict(msg.additional_kwargs)) ?? "system";
-  return { type: "system", id, hidden, text: parseContent(msg.content, false).text };
+  const { wireId, id, name, kwargs, raw } = fieldsOf(msg);
+  const hidden = hiddenReason("system", wireId, name, kwargs) ?? "system";
+  return { type: "system", id, hidden, text: parseContent(raw, false).text };
 }
 
 function readModel(meta: Dict | undefined): string | undefined {
