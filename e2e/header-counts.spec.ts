@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generateThread, type SeededThread } from "../agent/seed/generate";
-import { headerAction, messageLog } from "./support/app";
+import { headerAction, messageLog, sendMessage } from "./support/app";
 import { openSeeded, seedOnBackend } from "./support/seeded";
 
 // The header's counts are the whole thread's, not what happens to be loaded: on a long thread
@@ -71,4 +71,18 @@ test("the header's counts stay put after Jump to start", async ({ page }) => {
   await expect(messageLog(page).getByText(thread.probes.first)).toBeInViewport();
   expect(await counts(page)).toEqual(opened);
   await expectTotals(page, opened);
+});
+
+test("delegations started in a run count at once, while the run goes", async ({ page }) => {
+  const opened = await openThread(page);
+  const total = thread.stats.delegations;
+  expect(opened.delegations).toBe(String(total));
+  // The demo agent hands this to three subagents, the researcher slowly.
+  await sendMessage(page, "delegate a slow survey of embedding models");
+  // Counted while the subagents still work: the header reads the thread's totals again when a
+  // delegation starts, not only once the run is over.
+  await expect(delegationsButton(page)).toHaveAccessibleName(new RegExp(`^Delegations ${total + 3}\\b.*in progress`), { timeout: 20_000 });
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(delegationsButton(page)).not.toHaveAccessibleName(/in progress/, { timeout: 20_000 });
+  expect((await counts(page)).delegations).toBe(String(total + 3));
 });

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
-import { readThreadValues } from "@/core/thread";
+import { growsTotals, readThreadValues } from "@/core/thread";
+import { coalesce } from "./coalesce";
 import { useBranches } from "./useBranches";
 import { useLiveSession, useObserveValues } from "./useLiveSession";
 import { useCompactionReads } from "./useCompactionReads";
@@ -35,8 +36,13 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
   const live = useLiveSession();
   // The stream is created before the history it refreshes; the ref closes that loop.
   const afterRun = useRef<() => Promise<void>>(async () => undefined);
+  const totalsGrew = useRef<() => void>(() => undefined);
   const thread = useThreadStream(threadId, {
-    onCustomEvent: live.onCustomEvent,
+    onCustomEvent: (event, values) => {
+      live.onCustomEvent(event, values);
+      // The newest rows carry the thread's totals: read them again, so the header counts now.
+      if (growsTotals(event)) totalsGrew.current();
+    },
     onRunStarted: () => runObserver?.onRunStarted(),
     onRunEnded: () => {
       void afterRun.current();
@@ -71,6 +77,9 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
   useEffect(() => {
     afterRun.current = () => onRunEnded(history.refreshNewest);
   }, [onRunEnded, history.refreshNewest]);
+  useEffect(() => {
+    totalsGrew.current = coalesce(history.refreshNewest);
+  }, [history.refreshNewest]);
 
   const showHidden = useUiStore((s) => s.showHidden);
   const stores = useThreadModelStore({

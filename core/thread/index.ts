@@ -3,7 +3,7 @@
 export type { ThreadInput, ThreadView } from "./types";
 export { createThreadModel, type ThreadModel } from "./model";
 export { createThreadStore, type ThreadState, type ThreadStore } from "./store";
-export { customEventType, readThreadValues, type ThreadValues } from "./values";
+export { customEventType, growsTotals, readThreadValues, type ThreadValues } from "./values";
 export { condensedItemIds } from "./condensed";
 export { cardAnchor } from "./interrupts";
 export type { BranchHistory } from "./branches";

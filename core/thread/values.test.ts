@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { customEventType, readThreadValues } from "./values";
+import { customEventType, growsTotals, readThreadValues } from "./values";
 
 describe("readThreadValues", () => {
   it("reads the channels the page uses, keeping the messages array", () => {
@@ -31,5 +31,13 @@ describe("customEventType", () => {
   it("is the event's type when it is a string", () => {
     expect(customEventType({ type: "summarization" })).toBe("summarization");
     for (const event of [null, "task_started", { type: 3 }, [], {}]) expect(customEventType(event)).toBeUndefined();
+  });
+});
+
+describe("growsTotals", () => {
+  it("is a delegation started or a compaction, nothing else", () => {
+    expect(growsTotals({ type: "task_started", task_id: "c1" })).toBe(true);
+    expect(growsTotals({ type: "summarization", summary: "s" })).toBe(true);
+    for (const event of [{ type: "task_running" }, { type: "task_completed" }, { type: "other" }, null, "task_started", { type: 1 }]) expect(growsTotals(event)).toBe(false);
   });
 });

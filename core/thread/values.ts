@@ -34,3 +34,12 @@ export function readThreadValues(values: unknown): ThreadValues {
 export function customEventType(event: unknown): string | undefined {
   return isDict(event) && typeof event.type === "string" ? event.type : undefined;
 }
+
+/**
+ * A live event after which the thread's totals have grown (a delegation started, a compaction
+ * happened): the header's counts are read again (core/thread/header-counts.ts).
+ */
+export function growsTotals(event: unknown): boolean {
+  const type = customEventType(event);
+  return type === "task_started" || type === "summarization";
+}
