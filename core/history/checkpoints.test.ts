@@ -1,10 +1,11 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { readMessage } from "../messages/read";
 import { condensedInHistory, findCondensedInHistory } from "./checkpoints";
 import { mergeHistory } from "./merge";
 import { EMPTY_LIVE_LOG } from "./live-log";
-import { ai, contractFixture, human, keys, parsed, tool, type Wire } from "./test-helpers";
+import { ai, contractFixture, human, keys, tool, type Wire } from "./test-helpers";
 
 const state = (messages: unknown[], summary_text?: string) => ({ values: { messages, ...(summary_text === undefined ? {} : { summary_text }) }, next: [], checkpoint: {} });
 /** Checkpoints as threads.getHistory returns them: newest first. */
@@ -48,7 +49,7 @@ describe("findCondensedInHistory: DeerFlow-style (RemoveMessage per id, summary 
       state([human("h2"), fresh], "s"),
       state([human("h2"), fresh, ai("a2")], "s"),
     );
-    expect(keys(parsed(findCondensedInHistory([human("h2"), fresh, ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
+    expect(keys(readMessages(findCondensedInHistory([human("h2"), fresh, ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
   });
 
   it("is null when the history does not reach back to the compaction, or there was none", () => {
@@ -79,7 +80,7 @@ describe("findCondensedInHistory: LangChain summarization middleware (REMOVE_ALL
   });
 
   it("finds an older compaction by the id its card has in the merged list", () => {
-    const merged = mergeHistory({ stored: parsed([h1, a1, h2, a2, h3, s1, a3, h4, s2, a4]), live: EMPTY_LIVE_LOG });
+    const merged = mergeHistory({ stored: readMessages([h1, a1, h2, a2, h3, s1, a3, h4, s2, a4]), live: EMPTY_LIVE_LOG });
     const [firstCard, secondCard] = merged.filter((m) => m.type === "summary");
     expect([firstCard?.id, secondCard?.id]).toEqual([readMessage(s1).id, readMessage(s2).id]);
     expect(firstCard?.id).toMatch(/^h1#summary-/);
@@ -93,7 +94,7 @@ describe("findCondensedInHistory: LangChain summarization middleware (REMOVE_ALL
 describe("findCondensedInHistory without any summary signature", () => {
   it("uses the newest state holding messages the window lacks (a plain trim)", () => {
     const cps = history(state([human("h1"), ai("a1"), human("h2")]), state([human("h2")]), state([human("h2"), ai("a2")]));
-    expect(keys(parsed(findCondensedInHistory([human("h2"), ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
+    expect(keys(readMessages(findCondensedInHistory([human("h2"), ai("a2")], cps) ?? []))).toEqual(["h1", "a1"]);
   });
 
   it("hands a card what it condensed read, an id-less message by the id its content gives", () => {
@@ -116,6 +117,6 @@ describe("findCondensedInHistory without any summary signature", () => {
       }),
     );
     const cps = [null, { values: null }, { values: { messages: "x" } }, state([human("h1"), tool("t1", "c1"), 5])];
-    expect(keys(parsed(findCondensedInHistory([], cps) ?? []))).toEqual(["h1", "t1"]);
+    expect(keys(readMessages(findCondensedInHistory([], cps) ?? []))).toEqual(["h1", "t1"]);
   });
 });

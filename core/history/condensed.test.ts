@@ -1,3 +1,4 @@
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { readMessage } from "../messages/read";
 import { buildTimelineFromParsed } from "../timeline/build";
@@ -5,7 +6,7 @@ import { compactionCount, condensedRanges } from "./condensed";
 import { mergeHistory } from "./merge";
 import { EMPTY_LIVE_LOG } from "./live-log";
 import { mergePages, nextPageParam, parseTranscriptPage, rowMessages } from "./transcript";
-import { ai, contractFixture, human, marker, parsed, tool, type Wire } from "./test-helpers";
+import { ai, contractFixture, human, marker, tool, type Wire } from "./test-helpers";
 import type { TranscriptPage } from "./types";
 
 const fixture = contractFixture("gateway-");
@@ -63,7 +64,7 @@ describe("condensedRanges", () => {
   it("trusts the ids a marker names over the simulated window", () => {
     // The backend kept "b" (the pending request) out of the compaction.
     const named = { ...marker("s1", 2), condensed_ids: ["a", "c"] };
-    const ranges = condensedRanges(parsed([human("a"), human("b"), ai("c"), named, human("d"), marker("s2", 2)]));
+    const ranges = condensedRanges(readMessages([human("a"), human("b"), ai("c"), named, human("d"), marker("s2", 2)]));
     expect(ranges.get("s1")).toEqual(["a", "c"]);
     // The next, count-only marker simulates the window without the named ones.
     expect(ranges.get("s2")).toEqual(["b", "d"]);
@@ -71,14 +72,14 @@ describe("condensedRanges", () => {
 
   it("ignores named ids on a failed compaction, and non-string ids", () => {
     const failed = { type: "summary_marker", id: "f", summary: "Error generating summary: boom", replaced_count: 1, condensed_ids: ["a"] };
-    expect(condensedRanges(parsed([human("a"), failed])).get("f")).toEqual([]);
+    expect(condensedRanges(readMessages([human("a"), failed])).get("f")).toEqual([]);
     const junk = { ...marker("s", 1), condensed_ids: [1, null, "a"] };
-    expect(condensedRanges(parsed([human("a"), junk])).get("s")).toEqual(["a"]);
+    expect(condensedRanges(readMessages([human("a"), junk])).get("s")).toEqual(["a"]);
   });
 
   it("takes what is left when a count exceeds the window", () => {
-    expect(condensedRanges(parsed([human("a"), marker("s1", 5), human("b")])).get("s1")).toEqual(["a"]);
-    expect(condensedRanges(parsed([human("a"), marker("s1", 1), marker("s2", 3)])).get("s2")).toEqual([]);
+    expect(condensedRanges(readMessages([human("a"), marker("s1", 5), human("b")])).get("s1")).toEqual(["a"]);
+    expect(condensedRanges(readMessages([human("a"), marker("s1", 1), marker("s2", 3)])).get("s2")).toEqual([]);
   });
 
   it("gives an empty range for an unknown count, a failed compaction and a legacy summary, leaving the window", () => {
@@ -90,38 +91,38 @@ describe("condensedRanges", () => {
       { type: "human", id: "legacy", content: "Here is a summary of the conversation to date:\n\nstuff" },
       marker("s3", 2),
     ];
-    const ranges = condensedRanges(parsed(messages));
+    const ranges = condensedRanges(readMessages(messages));
     expect(ranges.get("unknown")).toEqual([]);
     expect(ranges.get("failed")).toEqual([]);
     expect([...ranges.keys()][2]).toMatch(/^legacy#summary-/);
     expect([...ranges.keys()][2]).toBe(readMessage(messages[4]).id);
     expect(ranges.get("s3")).toEqual(["a", "b"]);
-    expect(compactionCount(parsed(messages))).toBe(3);
+    expect(compactionCount(readMessages(messages))).toBe(3);
   });
 
   it("counts hidden messages, counts a repeated id once and a repeated marker once", () => {
     const hidden = { type: "human", id: "ctx", content: "<durable_context>", additional_kwargs: { hide_from_ui: true } };
     const messages = [hidden, ai("a1", "v1"), { type: "system", id: "sys", content: "rules" }, ai("a1", "v2"), tool("t1", "c1"), marker("s1", 2), marker("s1", 2), marker("s2", 1)];
-    const ranges = condensedRanges(parsed(messages));
+    const ranges = condensedRanges(readMessages(messages));
     expect(ranges.get("s1")).toEqual(["ctx", "a1"]);
     expect(ranges.get("s2")).toEqual(["sys"]);
-    expect(compactionCount(parsed(messages))).toBe(2);
+    expect(compactionCount(readMessages(messages))).toBe(2);
   });
 
   it("lets id-less messages take their place in the window without listing them", () => {
-    expect(condensedRanges(parsed([{ type: "human", content: "x" }, human("b"), human("c"), marker("s", 2)])).get("s")).toEqual(["b"]);
+    expect(condensedRanges(readMessages([{ type: "human", content: "x" }, human("b"), human("c"), marker("s", 2)])).get("s")).toEqual(["b"]);
   });
 
   it("reads the live marker and the summarization event alike", () => {
     const live = { type: "summary_marker", id: "s", replaced_count: 1, summary: "x", created_at: "now", live: true };
-    expect(condensedRanges(parsed([human("a"), live])).get("s")).toEqual(["a"]);
-    expect(condensedRanges(parsed([human("a"), { type: "summarization", id: "s", replaced_count: "1", summary: "x" }])).get("s")).toEqual(["a"]);
+    expect(condensedRanges(readMessages([human("a"), live])).get("s")).toEqual(["a"]);
+    expect(condensedRanges(readMessages([human("a"), { type: "summarization", id: "s", replaced_count: "1", summary: "x" }])).get("s")).toEqual(["a"]);
   });
 
   it("survives garbage", () => {
-    expect(condensedRanges(parsed([null, 1, "x", [], {}, marker("s", 1)])).get("s")).toEqual([]);
-    expect(condensedRanges(parsed("nope" as unknown as unknown[])).size).toBe(0);
-    expect(compactionCount(parsed(undefined as unknown as unknown[]))).toBe(0);
+    expect(condensedRanges(readMessages([null, 1, "x", [], {}, marker("s", 1)])).get("s")).toEqual([]);
+    expect(condensedRanges(readMessages("nope" as unknown as unknown[])).size).toBe(0);
+    expect(compactionCount(readMessages(undefined as unknown as unknown[]))).toBe(0);
   });
 });
 
@@ -129,7 +130,7 @@ describe("compactionCount", () => {
   it("counts every summary form once, and no failed one", () => {
     const legacy = (text: string, extra: Wire = {}) => ({ type: "human", id: "l", content: text, ...extra });
     expect(
-      compactionCount(parsed([
+      compactionCount(readMessages([
         marker("s1", 1),
         marker("s1", 1),
         legacy("Here is a summary of the conversation to date: one"),
@@ -142,6 +143,6 @@ describe("compactionCount", () => {
         human("h"),
       ])),
     ).toBe(5);
-    expect(compactionCount(parsed([]))).toBe(0);
+    expect(compactionCount(readMessages([]))).toBe(0);
   });
 });

@@ -1,15 +1,16 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { readMessage } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
 import { keptBySummaries, legacySummaryKeys, placeLegacySummaries, reachesBeforeSummaries } from "./legacy-placement";
-import { parsed } from "./test-helpers";
+
 
 type Wire = Record<string, unknown>;
 const lc = recordedThread("lc-final");
 const wire = (lc.state.values as { messages: Wire[] }).messages;
-const messages = parsed(wire);
+const messages = readMessages(wire);
 const text = (m: NormalizedMessage) => (m.type === "summary" ? `[summary] ${m.summary}` : "text" in m ? m.text : "").slice(0, 24);
 
 describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () => {
@@ -63,7 +64,7 @@ describe("where LangChain's summary belongs (fixtures/deepagents/lc-final)", () 
     const list = fc.uniqueArray(message, { selector: (m) => m.id, maxLength: 6 });
     fc.assert(
       fc.property(list, fc.array(fc.constantFrom("a", "b", "c", "d", "e", "f", "zz"), { maxLength: 4 }), (raw, keptIds) => {
-        const read = parsed(raw);
+        const read = readMessages(raw);
         const summaries = legacySummaryKeys(read);
         // A user message with the summary prefix is a legacy summary; a model's is an answer.
         expect(summaries).toHaveLength(raw.filter((m) => m.type === "human" && m.content !== "x").length);

@@ -1,10 +1,11 @@
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { readMessage } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
 import { buildTimelineFromParsed } from "../timeline/build";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "./live-log";
 import { mergeHistory } from "./merge";
-import { ai, human, keys, marker, parsed, summarization, tool } from "./test-helpers";
+import { ai, human, keys, marker, summarization, tool } from "./test-helpers";
 import type { LiveLog } from "./types";
 
 const NOW = "2026-11-20T10:00:00Z";
@@ -12,7 +13,7 @@ const earlier = [human("m1"), ai("m2", "", { tool_calls: [{ id: "c1", name: "sea
 const observe = (log: LiveLog, ...windows: unknown[][]) => windows.reduce((l, w) => observeLiveMessages(l, w), log);
 const timelineIds = (messages: readonly NormalizedMessage[]) => buildTimelineFromParsed(messages).map((i) => i.id);
 const textOf = (message: NormalizedMessage | undefined) => (message !== undefined && "text" in message ? message.text : undefined);
-const stored = parsed(earlier);
+const stored = readMessages(earlier);
 
 /** A run on a thread holding `earlier`: h7 is sent, the agent compacts the 6 oldest, then answers. */
 function compactingRun() {
@@ -25,7 +26,7 @@ function compactingRun() {
 describe("mergeHistory", () => {
   it("shows the streamed version of the message being written, in its place", () => {
     const wire = earlier.slice(0, 4);
-    const stored = parsed(wire);
+    const stored = readMessages(wire);
     let log = observe(EMPTY_LIVE_LOG, [...wire, human("m5")], [...wire, human("m5"), ai("m6", "Hel")]);
     expect(keys(mergeHistory({ stored, live: log }))).toEqual(["m1", "m2", "m3", "m4", "m5", "m6"]);
     log = observe(log, [...wire, human("m5"), ai("m6", "Hello")]);
@@ -37,7 +38,7 @@ describe("mergeHistory", () => {
 
   it("keeps the messages a compaction removes from the window, with the card after them", () => {
     const log = compactingRun();
-    for (const stored of [parsed(earlier), [], parsed([human("h7")])]) {
+    for (const stored of [readMessages(earlier), [], readMessages([human("h7")])]) {
       const merged = mergeHistory({ stored, live: log });
       expect(keys(merged)).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "h7", "s1", "a8"]);
     }
@@ -59,7 +60,7 @@ describe("mergeHistory", () => {
     const log = compactingRun();
     const live = mergeHistory({ stored, live: log });
     const storedMarker = marker("s1", 6, { run_id: "r2", created_at: "2026-11-20T10:00:01Z", tokens_before: 900, tokens_after: 100 });
-    const refetched = parsed([...earlier, human("h7"), storedMarker, ai("a8", "Hello there")]);
+    const refetched = readMessages([...earlier, human("h7"), storedMarker, ai("a8", "Hello there")]);
     const merged = mergeHistory({ stored: refetched, live: log });
     expect(keys(merged)).toEqual(keys(live));
     expect(merged[7]).toBe(refetched[7]);
@@ -69,7 +70,7 @@ describe("mergeHistory", () => {
 
   it("lets a live version win over storage only while it differs, unless told storage is final", () => {
     const log = observe(EMPTY_LIVE_LOG, [human("h1"), ai("a1", "draft")]);
-    const stored = parsed([human("h1"), ai("a1", "final")]);
+    const stored = readMessages([human("h1"), ai("a1", "final")]);
     expect(textOf(mergeHistory({ stored, live: log })[1])).toBe("draft");
     expect(textOf(mergeHistory({ stored, live: log, preferStored: true })[1])).toBe("final");
     const same = observe(EMPTY_LIVE_LOG, [human("h1"), ai("a1", "final")]);
@@ -80,7 +81,7 @@ describe("mergeHistory", () => {
   });
 
   it("rebuilds after a reconnect from a stream that starts with the current window", () => {
-    const stored = parsed([...earlier, human("h7"), marker("s1", 6)]);
+    const stored = readMessages([...earlier, human("h7"), marker("s1", 6)]);
     const log = observe(EMPTY_LIVE_LOG, [human("h7")], [human("h7"), ai("a8", "Hel")]);
     expect(keys(mergeHistory({ stored, live: log }))).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "h7", "s1", "a8"]);
   });
@@ -88,18 +89,18 @@ describe("mergeHistory", () => {
   it("falls back to the state window (no transcript) without losing what the live log saw", () => {
     // Stock server: after the run the state holds only the window; the log still has the rest.
     const log = compactingRun();
-    const state = parsed([human("h7"), ai("a8", "Hello there")]);
+    const state = readMessages([human("h7"), ai("a8", "Hello there")]);
     expect(keys(mergeHistory({ stored: state, live: log }))).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "h7", "s1", "a8"]);
   });
 
   it("puts live messages sharing nothing with storage after it", () => {
     const log = observe(EMPTY_LIVE_LOG, [human("x1"), ai("x2")]);
-    expect(keys(mergeHistory({ stored: parsed([human("h1")]), live: log }))).toEqual(["h1", "x1", "x2"]);
+    expect(keys(mergeHistory({ stored: readMessages([human("h1")]), live: log }))).toEqual(["h1", "x1", "x2"]);
   });
 
   it("inserts after the nearest placed live entry even when storage orders anchors differently", () => {
     const log = observe(EMPTY_LIVE_LOG, [human("b"), human("x"), human("a"), human("y")]);
-    expect(keys(mergeHistory({ stored: parsed([human("a"), human("b")]), live: log }))).toEqual(["a", "y", "b", "x"]);
+    expect(keys(mergeHistory({ stored: readMessages([human("a"), human("b")]), live: log }))).toEqual(["a", "y", "b", "x"]);
   });
 
   it("renders a repeated id once: the last version at the first position; markers too", () => {
@@ -113,7 +114,7 @@ describe("mergeHistory", () => {
 
   it("keeps a legacy summary apart from the message whose id it reuses", () => {
     const summary = { type: "human", id: "h1", content: "Here is a summary of the conversation to date:\n\n- asked", additional_kwargs: { lc_source: "summarization" } };
-    const stored = parsed([human("h1"), ai("a1"), human("h2"), summary, ai("a2")]);
+    const stored = readMessages([human("h1"), ai("a1"), human("h2"), summary, ai("a2")]);
     const merged = mergeHistory({ stored, live: EMPTY_LIVE_LOG });
     expect(merged).toHaveLength(5);
     expect(merged[0]).toBe(stored[0]);
@@ -129,7 +130,7 @@ describe("mergeHistory", () => {
 
   it("keeps garbage and id-less stored messages in place, each one", () => {
     const yes = { type: "human", content: "yes" };
-    const stored = parsed([human("h1"), null, { ...yes }, 7, { ...yes }]);
+    const stored = readMessages([human("h1"), null, { ...yes }, 7, { ...yes }]);
     const merged = mergeHistory({ stored, live: EMPTY_LIVE_LOG });
     expect(merged).toEqual(stored);
     expect(merged).toHaveLength(5);
@@ -137,7 +138,7 @@ describe("mergeHistory", () => {
   });
 
   it("indexes a stored list again when it grew in place", () => {
-    const stored = parsed([human("h1")]);
+    const stored = readMessages([human("h1")]);
     mergeHistory({ stored, live: EMPTY_LIVE_LOG });
     stored.push(readMessage(human("h2")));
     const log = observe(EMPTY_LIVE_LOG, [human("h2"), ai("a2")]);
@@ -146,6 +147,6 @@ describe("mergeHistory", () => {
 
   it("tolerates a missing or broken input", () => {
     expect(mergeHistory({ stored: "x" as unknown as NormalizedMessage[], live: EMPTY_LIVE_LOG })).toEqual([]);
-    expect(mergeHistory({ stored: parsed([human("h1")]), live: undefined as unknown as LiveLog })).toHaveLength(1);
+    expect(mergeHistory({ stored: readMessages([human("h1")]), live: undefined as unknown as LiveLog })).toHaveLength(1);
   });
 });

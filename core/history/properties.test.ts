@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { compactionCount, condensedRanges } from "./condensed";
 import { findCondensedInHistory } from "./checkpoints";
@@ -8,7 +9,7 @@ import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent } from "
 import { mergeHistory } from "./merge";
 import { mergePages, nextPageParam, parseTranscriptPage } from "./transcript";
 import type { LiveLog, TranscriptPage } from "./types";
-import { parsed } from "./test-helpers";
+
 
 type Wire = Record<string, unknown>;
 
@@ -135,7 +136,7 @@ describe("history properties", () => {
       fc.property(runArb, ({ ops, startAt, cut }) => {
         const run = simulate(ops, startAt);
         for (const stored of storedVariants(run, cut)) {
-          const merged = readKeys(mergeHistory({ stored: parsed(stored), live: run.log }));
+          const merged = readKeys(mergeHistory({ stored: readMessages(stored), live: run.log }));
           expect(new Set(merged).size).toBe(merged.length);
           expect(new Set(merged)).toEqual(new Set([...run.observed, ...keysOf(stored)]));
           expectOrderKept(merged, keysOf(stored));
@@ -151,10 +152,10 @@ describe("history properties", () => {
       fc.property(runArb, ({ ops }) => {
         const run = simulate([...ops, { op: "observe" }], 0);
         const live = readKeys(mergeHistory({ stored: [], live: run.log }));
-        const after = readKeys(mergeHistory({ stored: parsed(run.transcript), live: run.log }));
+        const after = readKeys(mergeHistory({ stored: readMessages(run.transcript), live: run.log }));
         // Only messages never observed (added and removed between two observations) are new.
         expect(after.filter((k) => run.observed.has(k))).toEqual(live);
-        expect(compactionCount(parsed(run.transcript))).toBe(run.transcript.filter((m) => m.type === "summary_marker").length);
+        expect(compactionCount(readMessages(run.transcript))).toBe(run.transcript.filter((m) => m.type === "summary_marker").length);
       }),
       { numRuns: 300 },
     );
@@ -164,7 +165,7 @@ describe("history properties", () => {
     fc.assert(
       fc.property(runArb, ({ ops, startAt }) => {
         const run = simulate([...ops, { op: "observe" }], startAt);
-        const merged = readKeys(mergeHistory({ stored: parsed(run.snapshot), live: run.log }));
+        const merged = readKeys(mergeHistory({ stored: readMessages(run.snapshot), live: run.log }));
         const known = new Set([...run.observed, ...keysOf(run.snapshot)]);
         expect(merged).toEqual(keysOf(run.transcript).filter((k) => known.has(k)));
       }),
@@ -216,11 +217,11 @@ describe("history properties", () => {
         log = observeSummarizationEvent(log, event, "now");
         log = observeSummarizationEvent(log, raw, "now");
         // Garbage is read at the edge (readMessages); merging takes what reading gives.
-        const merged = mergeHistory({ stored: parsed(list), live: log });
-        mergeHistory({ stored: parsed(raw as unknown[]), live: log });
+        const merged = mergeHistory({ stored: readMessages(list), live: log });
+        mergeHistory({ stored: readMessages(raw as unknown[]), live: log });
         condensedRanges(merged);
-        condensedRanges(parsed(raw as unknown[]));
-        compactionCount(parsed(list));
+        condensedRanges(readMessages(raw as unknown[]));
+        compactionCount(readMessages(list));
         findCondensedInHistory(list, [{ values: { messages: list } }, raw], typeof event === "string" ? event : undefined);
       }),
       { numRuns: 500 },

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { recordedThread } from "../../fixtures/load";
 import { readMessage } from "../messages/read";
@@ -6,7 +7,7 @@ import type { NormalizedMessage } from "../messages/types";
 import { condensedRanges, compactionCount } from "./condensed";
 import { compactionsInHistory } from "./summarization-history";
 import { distinctCompactions, parseSummarizationEvent, READ_LIST, recordedCompactionOf, WIRE_LIST, withRecordedCompactions, type RecordedCompaction } from "./summarization-event";
-import { parsed } from "./test-helpers";
+
 
 type Wire = Record<string, unknown>;
 const main = recordedThread("main-final");
@@ -57,16 +58,16 @@ describe("withRecordedCompactions", () => {
     expect(second).toMatchObject({ type: "summary_marker", replaced_count: 6, condensed_ids: values.messages.slice(7, 13).map((m) => m.id), file_path: ARCHIVE });
     // Read as any marker: a card with the summary, the count and the archive path; counted, with its range.
     expect(readMessage(second)).toMatchObject({ type: "summary", summary: compactions[1]!.summary, replacedCount: 6, archivePath: ARCHIVE, failed: false });
-    expect(compactionCount(parsed(placed))).toBe(2);
-    expect(condensedRanges(parsed(placed)).get(second.id as string)).toEqual(values.messages.slice(7, 13).map((m) => m.id));
+    expect(compactionCount(readMessages(placed))).toBe(2);
+    expect(condensedRanges(readMessages(placed)).get(second.id as string)).toEqual(values.messages.slice(7, 13).map((m) => m.id));
     // The same list while the inputs are the same.
     expect(withRecordedCompactions<unknown>(values.messages, [...compactions], WIRE_LIST)).toBe(placed);
   });
 
   it("places the same cards, read, in a list read already", () => {
-    const read = parsed(values.messages);
+    const read = readMessages(values.messages);
     const placed = withRecordedCompactions(read, compactions, READ_LIST);
-    expect(placed).toEqual(parsed(withRecordedCompactions<unknown>(values.messages, compactions, WIRE_LIST)));
+    expect(placed).toEqual(readMessages(withRecordedCompactions<unknown>(values.messages, compactions, WIRE_LIST)));
     expect(placed[14]).toMatchObject({ type: "summary", source: "marker", replacedCount: 6, condensedIds: read.slice(7, 13).map((m) => m.id), archivePath: ARCHIVE });
     expect(placed.filter((m) => !read.includes(m))).toHaveLength(2);
     expect(condensedRanges(placed).get(placed[14]!.id)).toEqual(read.slice(7, 13).map((m) => m.id));
@@ -76,7 +77,7 @@ describe("withRecordedCompactions", () => {
   it("leaves out a compaction whose cutoff the list does not reach, and a list without compactions as it is", () => {
     expect(withRecordedCompactions<unknown>(values.messages.slice(0, 10), compactions, WIRE_LIST)).toHaveLength(11);
     expect(withRecordedCompactions<unknown>(values.messages, [], WIRE_LIST)).toBe(values.messages);
-    const read = parsed(values.messages);
+    const read = readMessages(values.messages);
     expect(withRecordedCompactions(read.slice(0, 10), compactions, READ_LIST)).toHaveLength(11);
     expect(withRecordedCompactions(read, [], READ_LIST)).toBe(read);
   });
@@ -89,7 +90,7 @@ describe("withRecordedCompactions", () => {
         const wire = Array.from({ length: count }, (_, i) => ({ type: i % 2 ? "ai" : "human", id: `m${i}`, content: `${i}` }));
         const list = distinctCompactions([cutoffs.map((c, n) => compaction(c, n))]);
         // Either list kind: wire messages with wire markers, or read messages with read markers.
-        const messages: readonly unknown[] = readFirst ? parsed(wire) : wire;
+        const messages: readonly unknown[] = readFirst ? readMessages(wire) : wire;
         const placed: readonly unknown[] = readFirst ? withRecordedCompactions(messages as NormalizedMessage[], list, READ_LIST) : withRecordedCompactions<unknown>(wire, list, WIRE_LIST);
         const isMarker = (m: unknown) => (m as Wire).type === (readFirst ? "summary" : "summary_marker");
         const condensedOf = (m: unknown) => ((readFirst ? (m as Wire).condensedIds : (m as Wire).condensed_ids) ?? []) as string[];

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { readMessages } from "../messages/read";
 import { describe, expect, it } from "vitest";
 import { recordedStream } from "../../fixtures/load";
 import { readMessage } from "../messages/read";
@@ -6,7 +7,7 @@ import type { NormalizedMessage } from "../messages/types";
 import { EMPTY_LIVE_LOG, observeLiveMessages } from "./live-log";
 import { mergeHistory } from "./merge";
 import { asSummarizerOutput, isSummarizationCall, isSummarizerOutput, liveAnswer, liveEntry, shownLive, summarizerCalls } from "./summarizer";
-import { parsed } from "./test-helpers";
+
 
 type Wire = Record<string, unknown>;
 
@@ -127,9 +128,9 @@ describe("the live log and the merge with a summarizer's call", () => {
     log = observeLiveMessages(log, [human, summarizer, answer], metadataOf);
     expect(log.entries.map((e) => isSummarizerOutput(e.message))).toEqual([false, true, false]);
     // A card stands for the compaction until the state records it.
-    expect(mergeHistory({ stored: parsed([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
+    expect(mergeHistory({ stored: readMessages([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
     const recorded = { type: "summary_marker", id: "k", summary: summarizer.content, replaced_count: 1 };
-    const merged = mergeHistory({ stored: parsed([recorded, human, answer]), live: log, preferStored: true });
+    const merged = mergeHistory({ stored: readMessages([recorded, human, answer]), live: log, preferStored: true });
     expect(merged.map((m) => [m.type, isSummarizerOutput(m)])).toEqual([
       ["summary", false],
       ["human", false],
@@ -151,6 +152,6 @@ describe("the live log and the merge with a summarizer's call", () => {
       [log.entries[1]!.key, true],
       [log.entries[2]!.key, false],
     ]);
-    expect(mergeHistory({ stored: parsed([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
+    expect(mergeHistory({ stored: readMessages([human]), live: log }).map((m) => m.type)).toEqual(["human", "summary", "ai"]);
   });
 });

@@ -1,6 +1,5 @@
 // Message builders for the history tests: minimal wire dicts (docs/wire-contracts.md,
 // "Messages" and "Compactions").
-import { readMessages } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
 
 export type Wire = Record<string, unknown>;
@@ -29,8 +28,5 @@ export const editAt = (messages: readonly Wire[], at: number): Wire[] =>
 
 /** Ids of a list read (core/messages/read.ts), for compact expectations; wire lists are read first. */
 export const keys = (messages: readonly NormalizedMessage[]): string[] => messages.map((m) => m.id);
-
-/** A wire list read as the thread model reads one. */
-export const parsed = (messages: readonly unknown[]): NormalizedMessage[] => readMessages(messages);
 
 export { contractFixture } from "../../fixtures/load";

@@ -48,7 +48,10 @@ export interface LiveEntry {
   readonly key: string;
   /** The latest version observed. */
   readonly message: NormalizedMessage;
-  /** What the message is to merging: a compaction marker always takes its stored version. */
+  /**
+   * What the message is to merging (a compaction marker always takes its stored version): read
+   * from `message` once, so merging reads one field per entry each frame, not the union's.
+   */
   readonly kind: "message" | "marker" | "legacy";
   /** A compaction's summary, trimmed ("" for other messages and empty summaries). */
   readonly summary: string;

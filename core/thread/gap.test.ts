@@ -6,7 +6,6 @@ import { GAP_ID, transcriptGap } from "../messages/gap";
 import { buildTimelineFromMessages } from "../timeline/build";
 import { createThreadModel } from "./model";
 import type { ThreadInput } from "./types";
-import { parsed } from "../history/test-helpers";
 
 type Wire = Record<string, unknown>;
 const human = (id: string): Wire => ({ type: "human", id, content: id });
@@ -50,7 +49,7 @@ describe("a transcript gap in the thread model", () => {
   });
 
   it("starts the simulated model window afresh after it, as if the list began there", () => {
-    const ranges = condensedRanges(parsed([human("h1"), human("h2"), transcriptGap(2, 20), human("h20"), human("h21"), marker("m", 1)]));
+    const ranges = condensedRanges(readMessages([human("h1"), human("h2"), transcriptGap(2, 20), human("h20"), human("h21"), marker("m", 1)]));
     expect(ranges.get("m")).toEqual(["h20"]);
   });
 
