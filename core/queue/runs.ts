@@ -1,0 +1,66 @@
+import { asRunId, type RunId } from "../ids";
+import { readMessage } from "../messages/read";
+import type { FileRef, ImageRef } from "../messages/types";
+
+// The queue of messages sent while a run goes is the thread's pending runs on the server
+// (multitask strategy "enqueue"): a reload and a second tab read the same list, and the server
+// starts each one when the run before it ends. This reads `GET /threads/{id}/runs` answers.
+
+/** Marks a run the UI queued, in the run's metadata: a page joins such a run when it starts. */
+export const QUEUED_KEY = "threadline_queued";
+
+export interface QueuedMessage {
+  runId: RunId;
+  text: string;
+  images: readonly ImageRef[];
+  files: readonly FileRef[];
+  /** The run's input as the server keeps it: sent again when the message moves in the queue. */
+  input: Readonly<Record<string, unknown>>;
+  createdAt: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function queuedMessage(run: Record<string, unknown>): QueuedMessage | null {
+  if (typeof run.run_id !== "string" || run.status !== "pending") return null;
+  const kwargs = isRecord(run.kwargs) ? run.kwargs : {};
+  const input = isRecord(kwargs.input) ? kwargs.input : null;
+  // A pending resume or a run without a message (Compact now) is no queued message.
+  if (!input || kwargs.command != null || !Array.isArray(input.messages) || input.messages.length !== 1) return null;
+  const message = readMessage(input.messages[0]);
+  if (message.type !== "human") return null;
+  return {
+    runId: asRunId(run.run_id),
+    text: message.text,
+    images: message.images,
+    files: message.files,
+    input,
+    createdAt: typeof run.created_at === "string" ? run.created_at : "",
+  };
+}
+
+/** The queued messages among a list of runs, oldest first (the order the server starts them in). */
+export function readQueuedRuns(wire: unknown): QueuedMessage[] {
+  if (!Array.isArray(wire)) return [];
+  const queued: QueuedMessage[] = [];
+  for (const run of wire) {
+    if (!isRecord(run)) continue;
+    const message = queuedMessage(run);
+    if (message) queued.push(message);
+  }
+  // ISO times sort as strings; equal times keep the server's order.
+  return queued.map((message, index) => ({ message, index }))
+    .sort((a, b) => (a.message.createdAt < b.message.createdAt ? -1 : a.message.createdAt > b.message.createdAt ? 1 : a.index - b.index))
+    .map((entry) => entry.message);
+}
+
+/** A queued run the server has started, from a list of running runs: the one a page joins. */
+export function readStartedQueuedRun(wire: unknown): RunId | null {
+  if (!Array.isArray(wire)) return null;
+  for (const run of wire) {
+    if (!isRecord(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
+    const metadata = isRecord(run.metadata) ? run.metadata : {};
+    if (metadata[QUEUED_KEY] === true) return asRunId(run.run_id);
+  }
+  return null;
+}
