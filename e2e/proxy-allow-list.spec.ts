@@ -58,7 +58,6 @@ test("store, crons, stateless runs and other unused routes answer 404", async ({
     ["POST", "runs/stream", run],
     ["POST", "runs/wait", run],
     ["POST", "runs", run],
-    ["POST", `threads/${threadId}/runs`, run],
     ["POST", `threads/${threadId}/runs/wait`, run],
     ["POST", `threads/${threadId}/copy`],
     ["POST", "assistants", { graph_id: "agent" }],

@@ -46,6 +46,10 @@ export interface StreamMessage {
 export interface StreamBuffers {
   /** Run id -> the queue of its stream events (every event, for resumable runs). */
   readers: Record<string, { push(message: StreamMessage): void } | undefined>;
+  /** A run's lock: the scheduler skips a locked pending run (queue-hold.ts). */
+  isLocked(runId: string): boolean;
+  lock(runId: string): unknown;
+  unlock(runId: string): void;
 }
 
 export interface OpsModule {
@@ -92,6 +96,9 @@ export async function loadLibraryInternals(): Promise<LibraryInternals> {
     typeof persist.deserialize === "function" &&
     typeof ops.FileSystemOps === "function" &&
     typeof ops.StreamManager?.readers === "object" &&
+    typeof ops.StreamManager.isLocked === "function" &&
+    typeof ops.StreamManager.lock === "function" &&
+    typeof ops.StreamManager.unlock === "function" &&
     typeof checkpoint.checkpointer?.copy === "function";
   if (!fits) {
     throw new Error("@langchain/langgraph-api changed its storage internals (built for 1.5.x); update agent/storage.");

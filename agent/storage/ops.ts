@@ -4,6 +4,7 @@ import { consoleLog, type StorageLog } from "./atomic-file";
 import { durably, flushSoon, OPS_FILE } from "./durable-persistence";
 import { copyCheckpointsUnwatched } from "./checkpoint-copy";
 import { type LibraryInternals, type OpsStore } from "./library";
+import { holdQueuedRuns } from "./queue-hold";
 import { settleInterruptedRuns } from "./recovery";
 
 // The library's own file-backed ops (threads, runs, assistants), passed to `startServer` as its
@@ -133,6 +134,8 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
       release(runId);
     }
   };
+
+  holdQueuedRuns(ops, store, lib.ops.StreamManager);
 
   return { ops, close: () => conn.flush() };
 }

@@ -103,15 +103,18 @@ export const ROUTES: readonly Route[] = [
   route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
+  // Queue a message while a run goes: a pending run (multitask strategy "enqueue") the server
+  // starts after the current one (core/queue/).
+  route("POST", "threads/{thread}/runs", { body: "run-create" }),
   // "Compact now" on a gateway that compacts on request (THREADLINE_COMPACT=gateway, core/context/compact.ts).
   route("POST", "threads/{thread}/compact"),
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).
   route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
   // Whether a run still runs, when its event stream ended early (core/api/resumable-stream.ts).
   route("GET", "threads/{thread}/runs/{run}"),
-  // Stop: interrupt the run (rollback, which discards its work, is not a UI action).
+  // Stop: interrupt the run; a queued (pending) run is removed the same way (rollback, which discards its work, is not a UI action).
   route("POST", "threads/{thread}/runs/{run}/cancel", { query: { wait: BOOL, action: /^interrupt$/ } }),
-  // A thread's runs: whether one is still going.
+  // A thread's runs: whether one is still going, and the queued (pending) ones.
   route("GET", "threads/{thread}/runs", { query: { limit: COUNT, offset: COUNT, status: /^[a-z_]{1,20}$/, select: FIELDS } }),
   // The assistant runs are started with: its configuration, and the schema of what can be set.
   route("GET", "assistants/{assistant}"),
