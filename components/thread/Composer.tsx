@@ -25,7 +25,8 @@ export function Composer({ value, onChange, onSend, onStop, running, disabled, p
   const textRef = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(focusRef, () => ({ focus: () => textRef.current?.focus() }), []);
   const hasFiles = (attachments?.items.length ?? 0) > 0;
-  const canSend = !running && !disabled && !attachments?.reading && (value.trim().length > 0 || hasFiles);
+  // A message sent while a run goes is queued (useRunQueue), so running does not block sending.
+  const canSend = !disabled && !attachments?.reading && (value.trim().length > 0 || hasFiles);
 
   const send = () => {
     if (!canSend) return;

@@ -80,6 +80,7 @@ export function NewChatPane({ threadPath = (id) => `/threads/${encodeURIComponen
         onChange={(text) => setDraft(NEW_CHAT_DRAFT, text)}
         onSend={send}
         running={create.isPending}
+        disabled={create.isPending}
         autoFocus
         attachments={attachments}
       />

@@ -8,17 +8,20 @@ import { useConnection } from "@/components/providers/RuntimeContext";
 import type { ThreadId } from "@/core/ids";
 import { Composer } from "./Composer";
 import { ConnectionStatus } from "./ConnectionStatus";
+import { QueuedMessages } from "./QueuedMessages";
 import { ThreadAlerts } from "./ThreadAlerts";
 import { TodoPanel } from "./TodoPanel";
 import { useThreadView } from "./ThreadStoreContext";
 import { WorkingStatus } from "./WorkingStatus";
+import type { useRunQueue } from "./useRunQueue";
 import type { useThreadHistory } from "./useThreadHistory";
 import type { useThreadStream } from "./useThreadStream";
 
-/** Under the log: what went wrong (with its retry), the agent's to-dos, and the composer with its draft and files. */
-export function ThreadFooter({ threadId, thread, history, attachments, onSend, composerRef }: {
+/** Under the log: what went wrong (with its retry), the agent's to-dos, the queue, and the composer with its draft and files. */
+export function ThreadFooter({ threadId, thread, queue, history, attachments, onSend, composerRef }: {
   threadId: ThreadId;
   thread: ReturnType<typeof useThreadStream>;
+  queue: ReturnType<typeof useRunQueue>;
   history: ReturnType<typeof useThreadHistory>;
   attachments: Attachments;
   onSend: (text: string, files?: readonly ComposerAttachment[]) => void;
@@ -41,6 +44,7 @@ export function ThreadFooter({ threadId, thread, history, attachments, onSend, c
       />
       <TodoPanel />
       {thread.isRunning ? <WorkingStatus /> : null}
+      <QueuedMessages queue={queue} waiting={waiting} />
       {waiting ? (
         <p role="status" className="mx-auto w-full max-w-column px-5 pb-1 text-sm text-amber-800 dark:text-amber-300">
           {t("thread.waitingDecision")}

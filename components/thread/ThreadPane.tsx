@@ -7,6 +7,7 @@ import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
+import type { OutgoingAttachment } from "@/core/attachments/blocks";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
 import { taskElementId } from "@/core/timeline/targets";
@@ -20,6 +21,7 @@ import { useCompactNow } from "./useCompactNow";
 import { useFindShortcut } from "./useFindShortcut";
 import { useInterruptResume } from "./useInterruptResume";
 import { useReveal, type LogHandle } from "./scroll";
+import { useRunQueue } from "./useRunQueue";
 import { useThreadSend } from "./useThreadSend";
 import { type RunObserver, useThreadSession } from "./useThreadSession";
 
@@ -47,8 +49,17 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const jumpToStart = useCallback(() => log.current?.jumpToStart(), []);
   const find = useFindShortcut();
   const attachments = useAttachments();
-  const send = useThreadSend(threadId, thread.send, attachments);
-  const { isRunning } = thread;
+  const { isRunning, send: sendNew } = thread;
+  const queue = useRunQueue(threadId, thread);
+  // While a run goes, or queued messages wait their turn, a message joins the queue.
+  const queueing = isRunning || queue.queued.length > 0;
+  const { enqueue } = queue;
+  const sendOrQueue = useCallback(
+    (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) =>
+      queueing ? enqueue(text, files, onAccepted ?? (() => undefined)) : sendNew(text, onAccepted, files),
+    [queueing, enqueue, sendNew],
+  );
+  const send = useThreadSend(threadId, sendOrQueue, attachments);
   const composer = useRef<{ focus: () => void }>(null);
   const onDecided = useCallback(
     (entry: DecidedInterrupt) => {
@@ -110,7 +121,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
           </ReplyContext>
         </CondensedProvider>
         <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-        <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
+        <ThreadFooter threadId={threadId} thread={thread} queue={queue} history={history} attachments={attachments} onSend={send} composerRef={composer} />
       </FileDropZone>
     </ThreadStoreProvider>
   );

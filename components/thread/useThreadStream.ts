@@ -15,11 +15,16 @@ import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
 import type { ThreadId } from "@/core/ids";
 import { customEventType } from "@/core/thread";
 
+/** What a page streams of a run; a queued run is created with the same (core/queue). */
+export const RUN_STREAM_MODES = ["values", "updates", "messages-tuple", "custom"] as const;
+
 interface PendingSend {
   id: string;
   text: string;
   accepted: boolean;
   onAccepted?: () => void;
+  /** The server refused it before a run existed. */
+  onFailed?: () => void;
 }
 
 /**
@@ -102,6 +107,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         pendingRef.current = null;
         setPending(null);
         setSendError(err);
+        sent.onFailed?.();
         return;
       }
       void refetch();
@@ -175,6 +181,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       resumingRef.current = true;
       void stream.submit(undefined, {
         command: { resume: value },
+        // Messages queued meanwhile are pending runs, which "reject" would refuse to go after;
+        // the server starts an answer to an interrupt before them (agent/storage/queue-hold.ts).
+        multitaskStrategy: "enqueue",
         streamMode: ["values", "messages-tuple", "custom"],
         streamResumable: true,
         onDisconnect: "continue",
@@ -182,6 +191,31 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     },
     [stream],
   );
+
+  /**
+   * "Send now" of a queued message: its run replaces the one going (multitask strategy
+   * "interrupt"), streaming as a send does. The caller stops the stream being read first.
+   */
+  const sendQueued = useCallback(
+    (input: Record<string, unknown>, shown: PendingMessage, outcome: { onAccepted: () => void; onFailed: () => void }) => {
+      setSendError(null);
+      pendingRef.current = { id: shown.id, text: shown.text, accepted: false, ...outcome };
+      setPending(shown);
+      void stream.submit(input, { multitaskStrategy: "interrupt", streamMode: [...RUN_STREAM_MODES], streamResumable: true, onDisconnect: "continue" });
+    },
+    [stream],
+  );
+
+  /**
+   * Reads a run this page did not start (a queued message the server started) as if it had:
+   * remembered for a reload and for Stop, which cancel the run the page last started.
+   */
+  const join = (runId: string) => {
+    pageSessionStorage().setItem(`lg:stream:${threadId}`, runId);
+    refreshLists();
+    callbacks.onRunStarted?.();
+    void stream.joinStream(runId, undefined, { streamMode: [...RUN_STREAM_MODES] });
+  };
 
   /** "Compact now" as a run (core/context/compact.ts): its card streams in as an automatic one's does. */
   const compactNow = useCallback(() => {
@@ -232,6 +266,8 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     /** The thread's current checkpoint, as last read. */
     head: data?.checkpoint?.checkpoint_id ?? undefined,
     resume,
+    sendQueued,
+    join,
     compactNow,
     streamMetadata,
     stop: () => void stream.stop(),

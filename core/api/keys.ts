@@ -29,6 +29,8 @@ export const queryKeys = {
   condensedHistory: (threadId: ThreadId, head: string) => [...queryKeys.thread(threadId), "condensed-history", head] as const,
   /** The newest checkpoints, read for the versions of a thread with branches (core/branches). */
   branches: (threadId: ThreadId) => [...queryKeys.thread(threadId), "branches"] as const,
+  /** Messages queued during a run (the thread's pending runs) and a queued run that started (core/queue). */
+  runQueue: (threadId: ThreadId) => [...queryKeys.thread(threadId), "run-queue"] as const,
   /** The backend's dialect for this thread (core/dialect), resolved by the app's server and seeded with its page. */
   dialect: (threadId: ThreadId) => [...queryKeys.thread(threadId), "dialect"] as const,
   /** What the assistant says about itself: its window, starter prompts, Compact now. */

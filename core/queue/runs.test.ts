@@ -18,7 +18,7 @@ describe("readQueuedRuns", () => {
       pending("r1", human("first"), "2026-01-01T00:00:01.000Z"),
     ]);
     expect(queued.map((q) => [q.runId, q.text])).toEqual([["r1", "first"], ["r2", "second"]]);
-    expect(queued[0].input).toEqual(human("first"));
+    expect(queued[0]?.input).toEqual(human("first"));
   });
 
   it("reads a message's files with it", () => {
@@ -27,8 +27,8 @@ describe("readQueuedRuns", () => {
       { type: "file", mime_type: "text/plain", data: "aGk=", metadata: { filename: "notes.txt" } },
     ];
     const [queued] = readQueuedRuns([pending("r1", human("x", content), "t")]);
-    expect(queued.text).toBe("see this");
-    expect(queued.files).toEqual([expect.objectContaining({ name: "notes.txt", mimeType: "text/plain" })]);
+    expect(queued?.text).toBe("see this");
+    expect(queued?.files).toEqual([expect.objectContaining({ name: "notes.txt", mimeType: "text/plain" })]);
   });
 
   it("leaves out what is no queued message: other statuses, resumes, runs without one message", () => {
@@ -54,7 +54,7 @@ describe("readQueuedRuns", () => {
       const read = readQueuedRuns(runs);
       const pendingIds = new Set(runs.filter((r) => r.status === "pending").map((r) => r.run_id));
       for (const q of read) expect(pendingIds.has(q.runId)).toBe(true);
-      for (let i = 1; i < read.length; i++) expect(read[i - 1].createdAt <= read[i].createdAt).toBe(true);
+      for (let i = 1; i < read.length; i++) expect(read[i - 1]!.createdAt <= read[i]!.createdAt).toBe(true);
     }));
   });
 });

@@ -1,0 +1,155 @@
+"use client";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { runQueueOptions } from "@/components/api/queue-queries";
+import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
+import { queryKeys } from "@/core/api/keys";
+import type { OutgoingAttachment } from "@/core/attachments/blocks";
+import type { ThreadId } from "@/core/ids";
+import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
+import { editedInput } from "@/core/queue/edit";
+import { QUEUED_KEY, type QueuedMessage } from "@/core/queue/runs";
+import { RUN_STREAM_MODES, type useThreadStream } from "./useThreadStream";
+
+/** How often the queue is read while it holds messages: the server starts them on its own. */
+const POLL_MS = 1_000;
+
+const NO_QUEUE: readonly QueuedMessage[] = [];
+
+const shownOf = (message: QueuedMessage, id: string): PendingMessage => ({ id, text: message.text, images: [...message.images], files: [...message.files] });
+const messageIdOf = (input: Readonly<Record<string, unknown>>): string => {
+  const first: unknown = Array.isArray(input.messages) ? input.messages[0] : undefined;
+  return typeof first === "object" && first !== null && typeof (first as { id?: unknown }).id === "string" ? (first as { id: string }).id : "";
+};
+
+/**
+ * Messages sent while a run goes: pending runs on the server, which starts each when the run
+ * before it ends. The list is server state, read again while it is not empty, so a reload
+ * and a second tab show it; a queued run that starts is joined and streams like any run.
+ */
+export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThreadStream>) {
+  const client = useApiClient();
+  const { assistantId } = useRuntimeConfig();
+  const queryClient = useQueryClient();
+  const joined = useRef<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  // What failed last, for "Retry": the draft or the queue as it was stays until it succeeds.
+  const failed = useRef<(() => Promise<unknown>) | null>(null);
+  const query = useQuery({
+    ...runQueueOptions(client, threadId),
+    refetchInterval: (q) => {
+      const data = q.state.data;
+      return data && (data.queued.length > 0 || (data.started !== null && data.started !== joined.current)) ? POLL_MS : false;
+    },
+  });
+  const queued = query.data?.queued ?? NO_QUEUE;
+  const started = query.data?.started ?? null;
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.runQueue(threadId) }), [queryClient, threadId]);
+
+  const { isRunning, join } = thread;
+  // A run starting or ending moves the queue along.
+  useEffect(() => {
+    void refresh();
+  }, [isRunning, refresh]);
+  useEffect(() => {
+    if (isRunning || started === null || started === joined.current) return;
+    joined.current = started;
+    join(started);
+  }, [isRunning, started, join]);
+
+  const create = useCallback(
+    (input: Readonly<Record<string, unknown>>) =>
+      client.runs.create(threadId, assistantId, {
+        input: { ...input },
+        multitaskStrategy: "enqueue",
+        streamMode: [...RUN_STREAM_MODES],
+        streamResumable: true,
+        metadata: { [QUEUED_KEY]: true },
+      }),
+    [client, threadId, assistantId],
+  );
+  /** Runs `work`, keeping the backend's reason when it fails; the list is read again either way. */
+  const attempt = useCallback(
+    async (work: () => Promise<unknown>): Promise<boolean> => {
+      setError(null);
+      failed.current = null;
+      try {
+        await work();
+        return true;
+      } catch (failure) {
+        failed.current = work;
+        setError(failure);
+        return false;
+      } finally {
+        await refresh();
+      }
+    },
+    [refresh],
+  );
+  const cancelAll = useCallback((list: readonly QueuedMessage[]) => Promise.all(list.map((q) => client.runs.cancel(threadId, q.runId))), [client, threadId]);
+  /** Sends `inputs` again, in order, after the queue's current messages from `from` on were cancelled. */
+  const requeue = useCallback(
+    async (list: readonly QueuedMessage[], from: number, inputs: readonly Readonly<Record<string, unknown>>[]) => {
+      await cancelAll(list.slice(from));
+      // One after another: the server runs them in the order they were created.
+      for (const input of inputs) await create(input);
+    },
+    [cancelAll, create],
+  );
+
+  /** Queues a message; `onAccepted` once the server holds it (the draft may go). */
+  const enqueue = useCallback(
+    (text: string, files: readonly OutgoingAttachment[], onAccepted: () => void) =>
+      void attempt(async () => {
+        await create({ messages: [outgoingMessage(text, files).message] });
+        onAccepted();
+      }),
+    [attempt, create],
+  );
+  const remove = useCallback((runId: string) => attempt(() => client.runs.cancel(threadId, runId)), [attempt, client, threadId]);
+  /** An edited message keeps its place: it and those after it are queued again, in order. */
+  const edit = useCallback(
+    (runId: string, text: string) => {
+      const list = queued;
+      const at = list.findIndex((q) => q.runId === runId);
+      if (at < 0) return Promise.resolve(false);
+      const inputs = list.slice(at).map((q, i) => (i === 0 ? editedInput(q.input, text) : q.input));
+      return attempt(() => requeue(list, at, inputs));
+    },
+    [queued, attempt, requeue],
+  );
+  /**
+   * Stops the run going (what it did stays in the thread) and sends this message at once; the
+   * others stay queued after it.
+   */
+  const sendNow = useCallback(
+    (runId: string) => {
+      const list = queued;
+      const chosen = list.find((q) => q.runId === runId);
+      if (!chosen) return Promise.resolve(false);
+      return attempt(async () => {
+        await cancelAll(list);
+        // The page reads one stream at a time: the one it reads now is let go first.
+        if (thread.isRunning) thread.stop();
+        const rest = list.filter((q) => q !== chosen).map((q) => q.input);
+        // The others are queued again behind it once it is accepted ("interrupt" would cancel
+        // them before); if it is refused, all of them are, so none is lost.
+        const requeueAll = (inputs: readonly Readonly<Record<string, unknown>>[]) => void attempt(async () => {
+          for (const input of inputs) await create(input);
+        });
+        thread.sendQueued({ ...chosen.input }, shownOf(chosen, messageIdOf(chosen.input)), {
+          onAccepted: () => requeueAll(rest),
+          onFailed: () => requeueAll([chosen.input, ...rest]),
+        });
+      });
+    },
+    [queued, attempt, cancelAll, create, thread],
+  );
+
+  const retry = useCallback(() => {
+    const work = failed.current;
+    if (work) void attempt(work);
+  }, [attempt]);
+
+  return { queued, error, retry, enqueue, remove, edit, sendNow };
+}
