@@ -18,5 +18,7 @@ export function runQueueOptions(client: Client, threadId: ThreadId) {
       ]);
       return { queued: readQueuedRuns(pending), started: readStartedQueuedRun(running) };
     },
+    // A backend without this route shows no queue; it need not be asked again and again.
+    retry: 1,
   });
 }

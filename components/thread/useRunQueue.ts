@@ -47,15 +47,19 @@ export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThr
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.runQueue(threadId) }), [queryClient, threadId]);
 
   const { isRunning, join } = thread;
-  // A run starting or ending moves the queue along.
+  // A run starting or ending moves the queue along. What was read before the page's last run
+  // ended may name that very run as started: only a later read is joined.
+  const endedAt = useRef(0);
   useEffect(() => {
+    if (!isRunning) endedAt.current = Date.now();
     void refresh();
   }, [isRunning, refresh]);
+  const readAt = query.dataUpdatedAt;
   useEffect(() => {
-    if (isRunning || started === null || started === joined.current) return;
+    if (isRunning || started === null || started === joined.current || readAt < endedAt.current) return;
     joined.current = started;
     join(started);
-  }, [isRunning, started, join]);
+  }, [isRunning, started, readAt, join]);
 
   const create = useCallback(
     (input: Readonly<Record<string, unknown>>) =>

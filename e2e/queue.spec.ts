@@ -1,0 +1,91 @@
+import { expect, type Page, test } from "@playwright/test";
+import { composer, messageLog, sendMessage, startChat, waitForAnswers } from "./support/app";
+
+// A message sent while a run goes waits under "Queued" (a pending run on the server) and is
+// sent when the run ends, each queued message its own run. "slow" prompts stream for ~18 s.
+const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
+
+const queuedList = (page: Page) => page.getByRole("list", { name: "Queued" });
+const queuedTexts = (page: Page) => queuedList(page).getByRole("listitem");
+const row = (page: Page, text: string) => queuedTexts(page).filter({ hasText: text });
+const humans = (page: Page) => messageLog(page).locator("[data-role=human]");
+const answers = (page: Page) => messageLog(page).locator("[data-role=assistant]");
+
+async function startSlowRun(page: Page): Promise<string> {
+  const threadId = await startChat(page, SLOW_PROMPT);
+  await expect(answers(page)).toContainText("Point 2");
+  return threadId;
+}
+
+async function queue(page: Page, text: string) {
+  await sendMessage(page, text);
+  await expect(row(page, text)).toBeVisible();
+}
+
+test("messages sent during a run are queued, edited, removed, then answered in order", async ({ page }) => {
+  await startSlowRun(page);
+  await queue(page, "queued one about lists");
+  await queue(page, "queued two about tables");
+  await queue(page, "queued three about links");
+  await expect(queuedTexts(page)).toHaveText([/queued one/, /queued two/, /queued three/]);
+  // Accepted by the server: the draft is gone, the run still goes.
+  await expect(composer(page)).toHaveValue("");
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
+
+  // An edited message keeps its place.
+  await row(page, "queued two").getByRole("button", { name: "Edit queued message" }).click();
+  await page.getByRole("textbox", { name: "Queued message" }).fill("queued two edited about tables");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(queuedTexts(page)).toHaveText([/queued one/, /queued two edited/, /queued three/]);
+
+  await row(page, "queued one").getByRole("button", { name: "Remove queued message" }).click();
+  await expect(queuedTexts(page)).toHaveText([/queued two edited/, /queued three/]);
+
+  // The run ends, then each queued message is its own run, in order, each answered.
+  await expect(answers(page).first()).toContainText("Point 40", { timeout: 45_000 });
+  await waitForAnswers(page, 3);
+  await expect(humans(page)).toHaveText([SLOW_PROMPT, "queued two edited about tables", "queued three about links"]);
+  await expect(answers(page).nth(1)).toContainText("tables");
+  await expect(answers(page).nth(2)).toContainText("links");
+  await expect(queuedList(page)).toHaveCount(0);
+  // A removed message is never sent, also as the server keeps the thread.
+  await page.reload();
+  await expect(humans(page)).toHaveText([SLOW_PROMPT, "queued two edited about tables", "queued three about links"]);
+  await expect(answers(page)).toHaveCount(3);
+});
+
+test("Send now stops the run where it is and answers that message; the others stay queued", async ({ page }) => {
+  await startSlowRun(page);
+  await queue(page, "later about lists");
+  await queue(page, "urgent about tables");
+  await row(page, "urgent").getByRole("button", { name: "Send now" }).click();
+
+  await expect(humans(page).nth(1)).toHaveText("urgent about tables", { timeout: 30_000 });
+  await waitForAnswers(page, 3);
+  await expect(humans(page)).toHaveText([SLOW_PROMPT, "urgent about tables", "later about lists"]);
+  // The slow answer stopped where it was: what it had written stays, its end never came.
+  await expect(answers(page).first()).toContainText("Point 2");
+  await expect(messageLog(page)).not.toContainText("Point 40");
+  await expect(answers(page).nth(1)).toContainText("tables");
+  await expect(answers(page).nth(2)).toContainText("lists");
+  await expect(queuedList(page)).toHaveCount(0);
+});
+
+test("a queued message survives a reload and shows in a second tab", async ({ page, context }) => {
+  const threadId = await startSlowRun(page);
+  await queue(page, "survivor about tables");
+  await page.reload();
+  await expect(row(page, "survivor")).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto(`/threads/${threadId}`);
+  await expect(row(second, "survivor")).toBeVisible();
+
+  // Both pages follow the queued run when the server starts it.
+  await waitForAnswers(page, 2);
+  await expect(humans(page)).toHaveText([SLOW_PROMPT, "survivor about tables"]);
+  await expect(answers(page).nth(1)).toContainText("tables");
+  await expect(answers(second).nth(1)).toContainText("tables", { timeout: 45_000 });
+  await expect(queuedList(page)).toHaveCount(0);
+  await expect(queuedList(second)).toHaveCount(0);
+});
