@@ -52,6 +52,16 @@ describe("queued messages", () => {
     await waitFor(async () => ((await h.client.threads.get(thread_id)).status === "idle" ? true : undefined), 5_000, "an idle thread");
   });
 
+  it("leaves its thread busy when removed while another run goes", async () => {
+    const { thread_id } = await h.client.threads.create();
+    const slow = await h.client.runs.create(thread_id, GRAPH_ID, { input: human("Please answer slowly: slow walkthrough") });
+    await waitFor(async () => ((await status(thread_id, slow.run_id)) === "running" ? true : undefined), 5_000, "the slow run to start");
+    const queued = await enqueue(thread_id, "removed");
+    await h.client.runs.cancel(thread_id, queued.run_id);
+    expect((await h.client.threads.get(thread_id)).status).toBe("busy");
+    await h.client.runs.cancel(thread_id, slow.run_id);
+  });
+
   it("is removed by cancelling its pending run, which then never runs", async () => {
     const { thread_id } = await h.client.threads.create();
     await streamRun(h.client, thread_id, "approve an email to bob@example.com about the launch");

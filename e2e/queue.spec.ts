@@ -5,6 +5,9 @@ import { composer, messageLog, sendMessage, startChat, waitForAnswers } from "./
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~18 s.
 const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
 
+// A slow run and two or three more on a loaded 2-core machine.
+test.describe.configure({ timeout: 240_000 });
+
 const queuedList = (page: Page) => page.getByRole("list", { name: "Queued" });
 const queuedTexts = (page: Page) => queuedList(page).getByRole("listitem");
 const row = (page: Page, text: string) => queuedTexts(page).filter({ hasText: text });
@@ -42,7 +45,7 @@ test("messages sent during a run are queued, edited, removed, then answered in o
   await expect(queuedTexts(page)).toHaveText([/queued two edited/, /queued three/]);
 
   // The run ends, then each queued message is its own run, in order, each answered.
-  await expect(answers(page).first()).toContainText("Point 40", { timeout: 45_000 });
+  await expect(answers(page).first()).toContainText("Point 40", { timeout: 90_000 });
   await waitForAnswers(page, 3);
   await expect(humans(page)).toHaveText([SLOW_PROMPT, "queued two edited about tables", "queued three about links"]);
   await expect(answers(page).nth(1)).toContainText("tables");

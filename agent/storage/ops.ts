@@ -135,7 +135,7 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
     }
   };
 
-  holdQueuedRuns(ops, store, lib.ops.StreamManager);
+  holdQueuedRuns(ops, store, lib.ops.StreamManager, (change) => conn.with(change));
 
   return { ops, close: () => conn.flush() };
 }

@@ -31,7 +31,20 @@ export function heldRuns(store: OpsStore): string[] {
   return held;
 }
 
-export function holdQueuedRuns(ops: Ops, store: () => OpsStore, locks: RunLocks): void {
+/** A write to the ops store (its persistence's `with`): records changed inside it are saved. */
+export type OpsWrite = (change: () => void) => Promise<void>;
+
+export function holdQueuedRuns(ops: Ops, store: () => OpsStore, locks: RunLocks, write: OpsWrite): void {
+  // Cancelling a pending run (a removed queued message) marks its thread idle, even while
+  // another of its runs goes: it stays busy while one runs or waits.
+  const cancel = ops.runs.cancel.bind(ops.runs);
+  ops.runs.cancel = async (threadId, ...rest) => {
+    await cancel(threadId, ...rest);
+    const thread = threadId == null ? undefined : store().threads[threadId];
+    const active = Object.values(store().runs).some((run) => run.thread_id === threadId && (run.status === "running" || run.status === "pending"));
+    if (thread && active && thread.status === "idle") await write(() => void (thread.status = "busy"));
+  };
+
   const next = ops.runs.next.bind(ops.runs);
   ops.runs.next = async function* () {
     // Only runs no one holds yet: another worker's scheduler may be looking too.
