@@ -74,11 +74,13 @@ test("Send now stops the run where it is and answers that message; the others st
   await expect(queuedList(page)).toHaveCount(0);
 });
 
-test("a queued message survives a reload and shows in a second tab", async ({ page, context }) => {
+test("a queued message survives a reload, with its file, and shows in a second tab", async ({ page, context }) => {
   const threadId = await startSlowRun(page);
+  await page.locator('form input[type="file"]').setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Queued notes first line\nMore.") }]);
   await queue(page, "survivor about tables");
+  await expect(page.locator("form").getByTestId("file-chip")).toHaveCount(0);
   await page.reload();
-  await expect(row(page, "survivor")).toBeVisible();
+  await expect(row(page, "survivor")).toContainText("1 file");
 
   const second = await context.newPage();
   await second.goto(`/threads/${threadId}`);
@@ -87,8 +89,9 @@ test("a queued message survives a reload and shows in a second tab", async ({ pa
   // Both pages follow the queued run when the server starts it.
   await waitForAnswers(page, 2);
   await expect(humans(page)).toHaveText([SLOW_PROMPT, "survivor about tables"]);
-  await expect(answers(page).nth(1)).toContainText("tables");
-  await expect(answers(second).nth(1)).toContainText("tables", { timeout: 45_000 });
+  await expect(answers(page).nth(1)).toContainText("Queued notes first line");
+  await expect(humans(page).nth(1).getByTestId("file-chip")).toContainText("notes.txt");
+  await expect(answers(second).nth(1)).toContainText("Queued notes first line", { timeout: 45_000 });
   await expect(queuedList(page)).toHaveCount(0);
   await expect(queuedList(second)).toHaveCount(0);
 });
