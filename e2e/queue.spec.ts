@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { composer, messageLog, sendMessage, startChat, waitForAnswers } from "./support/app";
+import { openHostPage, signEmbed } from "./support/embed-host";
 
 // A message sent while a run goes waits under "Queued" (a pending run on the server) and is
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~18 s.
@@ -94,4 +95,30 @@ test("a queued message survives a reload, with its file, and shows in a second t
   await expect(answers(second).nth(1)).toContainText("Queued notes first line", { timeout: 45_000 });
   await expect(queuedList(page)).toHaveCount(0);
   await expect(queuedList(second)).toHaveCount(0);
+});
+
+test.describe("in an embedded chat", () => {
+  // As in embed.spec.ts: the host page is public to Chromium, the app on loopback.
+  test.use({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
+    },
+  });
+
+  test("a message sent during a run is queued and answered after it", async ({ page }) => {
+    await openHostPage(page, await signEmbed({ userId: "embed-queue-user", seconds: 600 }));
+    const chat = page.frameLocator("#chat iframe");
+    const box = chat.getByRole("textbox", { name: "Message" });
+    await box.fill(SLOW_PROMPT);
+    await box.press("Enter");
+    const log = chat.getByRole("log");
+    await expect(log.locator("[data-role=assistant]")).toContainText("Point 2", { timeout: 45_000 });
+    await box.fill("embedded queued about tables");
+    await box.press("Enter");
+    await expect(chat.getByRole("list", { name: "Queued" }).getByRole("listitem")).toHaveText([/embedded queued about tables/]);
+    await expect(log.locator("[data-role=assistant]")).toHaveCount(2, { timeout: 90_000 });
+    await expect(log.locator("[data-role=human]")).toHaveText([SLOW_PROMPT, "embedded queued about tables"]);
+    await expect(log.locator("[data-role=assistant]").nth(1)).toContainText("tables");
+  });
 });
