@@ -6,6 +6,14 @@ import { openHostPage, signEmbed } from "./support/embed-host";
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~18 s.
 const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
 
+// As in embed.spec.ts, for the embedded chat: the host page is public to Chromium, the app on loopback.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
+  },
+});
+
 // A slow run and two or three more on a loaded 2-core machine.
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,8 +23,8 @@ const row = (page: Page, text: string) => queuedTexts(page).filter({ hasText: te
 const humans = (page: Page) => messageLog(page).locator("[data-role=human]");
 const answers = (page: Page) => messageLog(page).locator("[data-role=assistant]");
 
-async function startSlowRun(page: Page): Promise<string> {
-  const threadId = await startChat(page, SLOW_PROMPT);
+async function startSlowRun(page: Page, prompt = SLOW_PROMPT): Promise<string> {
+  const threadId = await startChat(page, prompt);
   await expect(answers(page)).toContainText("Point 2");
   return threadId;
 }
@@ -76,20 +84,25 @@ test("Send now stops the run where it is and answers that message; the others st
 });
 
 test("a queued message survives a reload, with its file, and shows in a second tab", async ({ page, context }) => {
-  const threadId = await startSlowRun(page);
+  // Long enough to outlast a second tab opening on a loaded machine; stopped once seen.
+  const prompt = "Please answer slowly: slow and long walkthrough of queues";
+  const threadId = await startSlowRun(page, prompt);
+  const second = await context.newPage();
+  await second.goto(`/threads/${threadId}`);
+  await expect(humans(second)).toHaveText([prompt]);
+
   await page.locator('form input[type="file"]').setInputFiles([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Queued notes first line\nMore.") }]);
   await queue(page, "survivor about tables");
   await expect(page.locator("form").getByTestId("file-chip")).toHaveCount(0);
+  await expect(row(second, "survivor")).toContainText("1 file");
   await page.reload();
   await expect(row(page, "survivor")).toContainText("1 file");
-
-  const second = await context.newPage();
-  await second.goto(`/threads/${threadId}`);
-  await expect(row(second, "survivor")).toBeVisible();
+  // The page rejoined the run: Stop ends it, and the queue moves on.
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
 
   // Both pages follow the queued run when the server starts it.
   await waitForAnswers(page, 2);
-  await expect(humans(page)).toHaveText([SLOW_PROMPT, "survivor about tables"]);
+  await expect(humans(page)).toHaveText([prompt, /survivor about tables/]);
   await expect(answers(page).nth(1)).toContainText("Queued notes first line");
   await expect(humans(page).nth(1).getByTestId("file-chip")).toContainText("notes.txt");
   await expect(answers(second).nth(1)).toContainText("Queued notes first line", { timeout: 45_000 });
@@ -98,14 +111,6 @@ test("a queued message survives a reload, with its file, and shows in a second t
 });
 
 test.describe("in an embedded chat", () => {
-  // As in embed.spec.ts: the host page is public to Chromium, the app on loopback.
-  test.use({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
-    },
-  });
-
   test("a message sent during a run is queued and answered after it", async ({ page }) => {
     await openHostPage(page, await signEmbed({ userId: "embed-queue-user", seconds: 600 }));
     const chat = page.frameLocator("#chat iframe");

@@ -1,8 +1,10 @@
 "use client";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { threadActivityOptions } from "@/components/api/activity-queries";
 import { runQueueOptions } from "@/components/api/queue-queries";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
+import { activityOf } from "@/core/api/activity";
 import { queryKeys } from "@/core/api/keys";
 import type { OutgoingAttachment } from "@/core/attachments/blocks";
 import type { ThreadId } from "@/core/ids";
@@ -13,6 +15,8 @@ import { RUN_STREAM_MODES, type useThreadStream } from "./useThreadStream";
 
 /** How often the queue is read while it holds messages: the server starts them on its own. */
 const POLL_MS = 1_000;
+/** ... and while a run goes, for what another tab queues. */
+const WATCH_MS = 3_000;
 
 const NO_QUEUE: readonly QueuedMessage[] = [];
 
@@ -33,13 +37,20 @@ export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThr
   const queryClient = useQueryClient();
   const joined = useRef<string | null>(null);
   const [error, setError] = useState<unknown>(null);
+  // A run this page does not read (another tab's) is seen in the threads' activity.
+  const runningElsewhere = useQuery({ ...threadActivityOptions(client), select: (activity) => activityOf(threadId, null, activity) === "running" }).data === true;
+  const watching = useRef(false);
+  useEffect(() => {
+    watching.current = thread.isRunning || runningElsewhere;
+  });
   // What failed last, for "Retry": the draft or the queue as it was stays until it succeeds.
   const failed = useRef<(() => Promise<unknown>) | null>(null);
   const query = useQuery({
     ...runQueueOptions(client, threadId),
     refetchInterval: (q) => {
       const data = q.state.data;
-      return data && (data.queued.length > 0 || (data.started !== null && data.started !== joined.current)) ? POLL_MS : false;
+      if (data && (data.queued.length > 0 || (data.started !== null && data.started !== joined.current))) return POLL_MS;
+      return watching.current ? WATCH_MS : false;
     },
   });
   const queued = query.data?.queued ?? NO_QUEUE;
