@@ -96,7 +96,8 @@ test("a queued message survives a reload, with its file, and shows in a second t
   await expect(page.locator("form").getByTestId("file-chip")).toHaveCount(0);
   await expect(row(second, "survivor")).toContainText("1 file");
   await page.reload();
-  await expect(row(page, "survivor")).toContainText("1 file");
+  // A reload on a loaded machine takes its time.
+  await expect(row(page, "survivor")).toContainText("1 file", { timeout: 45_000 });
   // The page rejoined the run: Stop ends it, and the queue moves on.
   await page.getByRole("button", { name: "Stop", exact: true }).click();
 

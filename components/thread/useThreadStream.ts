@@ -214,7 +214,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     pageSessionStorage().setItem(`lg:stream:${threadId}`, runId);
     refreshLists();
     callbacks.onRunStarted?.();
-    void stream.joinStream(runId, undefined, { streamMode: [...RUN_STREAM_MODES] });
+    // Without a stream mode the server sends every mode the run was created with (as a
+    // reload's rejoin does); the proxy takes one `stream_mode` at most.
+    void stream.joinStream(runId);
   };
 
   /** "Compact now" as a run (core/context/compact.ts): its card streams in as an automatic one's does. */
