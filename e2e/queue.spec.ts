@@ -84,8 +84,7 @@ test("Send now stops the run where it is and answers that message; the others st
 });
 
 test("a queued message survives a reload, with its file, and shows in a second tab", async ({ page, context }) => {
-  // Long enough to outlast a second tab opening on a loaded machine; stopped once seen.
-  const prompt = "Please answer slowly: slow and long walkthrough of queues";
+  const prompt = SLOW_PROMPT;
   const threadId = await startSlowRun(page, prompt);
   const second = await context.newPage();
   await second.goto(`/threads/${threadId}`);
@@ -98,8 +97,8 @@ test("a queued message survives a reload, with its file, and shows in a second t
   await page.reload();
   // A reload on a loaded machine takes its time.
   await expect(row(page, "survivor")).toContainText("1 file", { timeout: 45_000 });
-  // The page rejoined the run: Stop ends it, and the queue moves on.
-  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  // The page rejoined the run.
+  await expect(page.getByRole("button", { name: "Stop", exact: true })).toBeVisible();
 
   // Both pages follow the queued run when the server starts it.
   await waitForAnswers(page, 2);

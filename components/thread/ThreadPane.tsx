@@ -50,7 +50,13 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const find = useFindShortcut();
   const attachments = useAttachments();
   const { isRunning, send: sendNew } = thread;
-  const queue = useRunQueue(threadId, thread);
+  const { refetchState } = thread;
+  const { refreshNewest } = history;
+  const onQueueMoved = useCallback(() => {
+    void refetchState();
+    void refreshNewest();
+  }, [refetchState, refreshNewest]);
+  const queue = useRunQueue(threadId, thread, onQueueMoved);
   // While a run goes, or queued messages wait their turn, a message joins the queue.
   const queueing = isRunning || queue.queued.length > 0;
   const { enqueue } = queue;

@@ -31,7 +31,7 @@ const messageIdOf = (input: Readonly<Record<string, unknown>>): string => {
  * before it ends. The list is server state, read again while it is not empty, so a reload
  * and a second tab show it; a queued run that starts is joined and streams like any run.
  */
-export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThreadStream>) {
+export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThreadStream>, onMoved: () => void) {
   const client = useApiClient();
   const { assistantId } = useRuntimeConfig();
   const queryClient = useQueryClient();
@@ -66,6 +66,14 @@ export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThr
     void refresh();
   }, [isRunning, refresh]);
   const readAt = query.dataUpdatedAt;
+  // A queued run that left the list unseen by this page (it ran between two reads) changed
+  // the thread all the same: the page reads it again.
+  const seen = useRef<readonly QueuedMessage[]>(NO_QUEUE);
+  useEffect(() => {
+    const gone = seen.current.some((q) => !queued.some((now) => now.runId === q.runId));
+    seen.current = queued;
+    if (gone && !isRunning) onMoved();
+  }, [queued, isRunning, onMoved]);
   useEffect(() => {
     if (isRunning || started === null || started === joined.current || readAt < endedAt.current) return;
     joined.current = started;
