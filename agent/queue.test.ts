@@ -52,6 +52,19 @@ describe("queued messages", () => {
     await waitFor(async () => ((await h.client.threads.get(thread_id)).status === "idle" ? true : undefined), 5_000, "an idle thread");
   });
 
+  it("wait when queued while the run that stops on an interrupt still went", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { thread_id } = await h.client.threads.create();
+      const asking = await h.client.runs.create(thread_id, GRAPH_ID, { input: human("approve an email to bob@example.com about the launch") });
+      const queued = await enqueue(thread_id, "queued before the question");
+      await h.client.runs.join(thread_id, asking.run_id);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await status(thread_id, queued.run_id)).toBe("pending");
+      expect((await h.client.threads.get(thread_id)).status).toBe("interrupted");
+      await h.client.runs.cancel(thread_id, queued.run_id);
+    }
+  });
+
   it("leaves its thread busy when removed while another run goes", async () => {
     const { thread_id } = await h.client.threads.create();
     const slow = await h.client.runs.create(thread_id, GRAPH_ID, { input: human("Please answer slowly: slow walkthrough") });

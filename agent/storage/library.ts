@@ -46,10 +46,8 @@ export interface StreamMessage {
 export interface StreamBuffers {
   /** Run id -> the queue of its stream events (every event, for resumable runs). */
   readers: Record<string, { push(message: StreamMessage): void } | undefined>;
-  /** A run's lock: the scheduler skips a locked pending run (queue-hold.ts). */
+  /** Whether a run's stream is locked: the scheduler skips a locked pending run (queue-hold.ts). */
   isLocked(runId: string): boolean;
-  lock(runId: string): unknown;
-  unlock(runId: string): void;
 }
 
 export interface OpsModule {
@@ -97,8 +95,6 @@ export async function loadLibraryInternals(): Promise<LibraryInternals> {
     typeof ops.FileSystemOps === "function" &&
     typeof ops.StreamManager?.readers === "object" &&
     typeof ops.StreamManager.isLocked === "function" &&
-    typeof ops.StreamManager.lock === "function" &&
-    typeof ops.StreamManager.unlock === "function" &&
     typeof checkpoint.checkpointer?.copy === "function";
   if (!fits) {
     throw new Error("@langchain/langgraph-api changed its storage internals (built for 1.5.x); update agent/storage.");

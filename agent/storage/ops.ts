@@ -135,7 +135,13 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
     }
   };
 
-  holdQueuedRuns(ops, store, lib.ops.StreamManager, (change) => conn.with(change));
+  const releaseHold = holdQueuedRuns(ops, store, lib.ops.StreamManager, (change) => conn.with(change));
 
-  return { ops, close: () => conn.flush() };
+  return {
+    ops,
+    close: () => {
+      releaseHold();
+      return conn.flush();
+    },
+  };
 }

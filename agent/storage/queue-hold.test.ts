@@ -1,7 +1,7 @@
 import type { Run, Thread } from "@langchain/langgraph-api/storage";
 import { describe, expect, it } from "vitest";
 import type { OpsStore } from "./library";
-import { heldRuns, waitsOnInterrupt } from "./queue-hold";
+import { isHeld, waitsOnInterrupt } from "./queue-hold";
 
 const thread = (id: string, interrupts?: Record<string, unknown>) => ({ thread_id: id, interrupts }) as unknown as Thread;
 const run = (id: string, threadId: string, status: string, command?: unknown) =>
@@ -24,9 +24,11 @@ describe("waitsOnInterrupt", () => {
   });
 });
 
-describe("heldRuns", () => {
+describe("isHeld", () => {
+  const held = (s: OpsStore, settling: string[] = []) => Object.keys(s.runs).filter((id) => isHeld(s, new Set(settling), id));
+
   it("holds pending new input on waiting threads, never a resume or another thread's runs", () => {
-    const held = heldRuns(store(
+    const s = store(
       [thread("waits", { task: [{ value: 1 }] }), thread("free", {})],
       [
         run("queued", "waits", "pending"),
@@ -34,7 +36,14 @@ describe("heldRuns", () => {
         run("done", "waits", "success"),
         run("other", "free", "pending"),
       ],
-    ));
-    expect(held).toEqual(["queued"]);
+    );
+    expect(held(s)).toEqual(["queued"]);
+    expect(isHeld(s, new Set(), "unknown")).toBe(false);
+  });
+
+  it("holds every pending run of a thread whose run ended until its status is written", () => {
+    const s = store([thread("t"), thread("u")], [run("queued", "t", "pending"), run("resume", "t", "pending", { resume: 1 }), run("other", "u", "pending")]);
+    expect(held(s, ["t"])).toEqual(["queued", "resume"]);
+    expect(held(s)).toEqual([]);
   });
 });
