@@ -37,7 +37,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [decided, setDecided] = useState<{ threadId: ThreadId; list: readonly DecidedInterrupt[] }>({ threadId, list: [] });
   const decidedHere = decided.threadId === threadId ? decided.list : NO_DECISIONS;
-  const { thread, history, stores, window, branching } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
+  const { thread, history, stores, window, branching, joinQueued } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -56,7 +56,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
     void refetchState();
     void refreshNewest();
   }, [refetchState, refreshNewest]);
-  const queue = useRunQueue(threadId, thread, onQueueMoved);
+  const queue = useRunQueue(threadId, thread, { onMoved: onQueueMoved, join: joinQueued });
   // While a run goes, or queued messages wait their turn, a message joins the queue.
   const queueing = isRunning || queue.queued.length > 0;
   const { enqueue } = queue;

@@ -10,7 +10,7 @@ import type { OutgoingAttachment } from "@/core/attachments/blocks";
 import type { ThreadId } from "@/core/ids";
 import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
 import { editedInput } from "@/core/queue/edit";
-import { QUEUED_KEY, type QueuedMessage } from "@/core/queue/runs";
+import { QUEUED_KEY, queueMayHold, type QueuedMessage } from "@/core/queue/runs";
 import { RUN_STREAM_MODES, type useThreadStream } from "./useThreadStream";
 
 /** How often the queue is read while it holds messages: the server starts them on its own. */
@@ -31,33 +31,39 @@ const messageIdOf = (input: Readonly<Record<string, unknown>>): string => {
  * before it ends. The list is server state, read again while it is not empty, so a reload
  * and a second tab show it; a queued run that starts is joined and streams like any run.
  */
-export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThreadStream>, onMoved: () => void) {
+export function useRunQueue(
+  threadId: ThreadId,
+  thread: ReturnType<typeof useThreadStream>,
+  { onMoved, join }: { onMoved: () => void; join: (runId: string, message: unknown) => void },
+) {
   const client = useApiClient();
   const { assistantId } = useRuntimeConfig();
   const queryClient = useQueryClient();
   const joined = useRef<string | null>(null);
   const [error, setError] = useState<unknown>(null);
-  // A run this page does not read (another tab's) is seen in the threads' activity.
-  const runningElsewhere = useQuery({ ...threadActivityOptions(client), select: (activity) => activityOf(threadId, null, activity) === "running" }).data === true;
-  const watching = useRef(false);
-  useEffect(() => {
-    watching.current = thread.isRunning || runningElsewhere;
-  });
+  // A run this page does not read (another tab's) is seen in the threads' activity; so is a
+  // thread with nothing queued (idle), whose queue is not read at all.
+  const activity = useQuery({ ...threadActivityOptions(client), select: (byId) => activityOf(threadId, null, byId) }).data;
+  const runningElsewhere = activity === "running";
+  // A value, not a ref: the query computes its interval again when its options change, so
+  // learning of a run elsewhere after the first read starts the polling.
+  const watching = thread.isRunning || runningElsewhere;
   // What failed last, for "Retry": the draft or the queue as it was stays until it succeeds.
   const failed = useRef<(() => Promise<unknown>) | null>(null);
   const query = useQuery({
     ...runQueueOptions(client, threadId),
+    enabled: (q) => queueMayHold({ running: thread.isRunning, activity, read: q.state.data }),
     refetchInterval: (q) => {
       const data = q.state.data;
-      if (data && (data.queued.length > 0 || (data.started !== null && data.started !== joined.current))) return POLL_MS;
-      return watching.current ? WATCH_MS : false;
+      if (data && (data.queued.length > 0 || (data.started !== null && data.started.runId !== joined.current))) return POLL_MS;
+      return watching ? WATCH_MS : false;
     },
   });
   const queued = query.data?.queued ?? NO_QUEUE;
   const started = query.data?.started ?? null;
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.runQueue(threadId) }), [queryClient, threadId]);
 
-  const { isRunning, join } = thread;
+  const { isRunning } = thread;
   // A run starting or ending moves the queue along. What was read before the page's last run
   // ended may name that very run as started: only a later read is joined.
   const endedAt = useRef(0);
@@ -75,9 +81,9 @@ export function useRunQueue(threadId: ThreadId, thread: ReturnType<typeof useThr
     if (gone && !isRunning) onMoved();
   }, [queued, isRunning, onMoved]);
   useEffect(() => {
-    if (isRunning || started === null || started === joined.current || readAt < endedAt.current) return;
-    joined.current = started;
-    join(started);
+    if (isRunning || started === null || started.runId === joined.current || readAt < endedAt.current) return;
+    joined.current = started.runId;
+    join(started.runId, started.message);
   }, [isRunning, started, readAt, join]);
 
   const create = useCallback(

@@ -1,8 +1,9 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
+import { observeLiveMessages } from "@/core/history";
 import { growsTotals, readThreadValues } from "@/core/thread";
 import { coalesce } from "./coalesce";
 import { useBranches } from "./useBranches";
@@ -110,6 +111,20 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
   useEffect(() => {
     model.current = stores.model;
   }, [stores.model]);
+  const { setLiveLog } = live;
+  const { join } = thread;
+  /**
+   * Joins a queued run the server started. Its message is seen first, after everything the
+   * page saw: the run may end before its values reach a frame, and a stopped answer before it
+   * must stay before it when the stored list arrives.
+   */
+  const joinQueued = useCallback(
+    (runId: string, message: unknown) => {
+      if (message !== undefined) setLiveLog((log) => observeLiveMessages(log, [message]));
+      join(runId);
+    },
+    [setLiveLog, join],
+  );
   /** The model's current window, where a stock server's checkpoints find what was condensed. */
-  return { thread, history, stores, window: state.messages, branching };
+  return { thread, history, stores, window: state.messages, branching, joinQueued };
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QUEUED_KEY, readQueuedRuns, readStartedQueuedRun } from "./runs";
+import { QUEUED_KEY, queueMayHold, readQueuedRuns, readStartedQueuedRun } from "./runs";
 
 const human = (text: string, content: unknown = text) => ({ messages: [{ type: "human", id: `m-${text}`, content }] });
 const pending = (runId: string, input: unknown, createdAt: string, extra: Record<string, unknown> = {}) => ({
@@ -64,15 +64,39 @@ describe("readStartedQueuedRun", () => {
     expect(readStartedQueuedRun([
       { run_id: "own", status: "running", metadata: {} },
       { run_id: "q", status: "running", metadata: { [QUEUED_KEY]: true } },
-    ])).toBe("q");
+    ])?.runId).toBe("q");
     expect(readStartedQueuedRun([{ run_id: "own", status: "running", metadata: {} }])).toBeNull();
     expect(readStartedQueuedRun([{ run_id: "q", status: "pending", metadata: { [QUEUED_KEY]: true } }])).toBeNull();
+  });
+
+  it("gives the started run's message as sent, and none for other input", () => {
+    const message = { type: "human", id: "m1", content: "queued" };
+    expect(readStartedQueuedRun([{ run_id: "q", status: "running", metadata: { [QUEUED_KEY]: true }, kwargs: { input: { messages: [message] } } }])).toEqual({ runId: "q", message });
+    expect(readStartedQueuedRun([{ run_id: "q", status: "running", metadata: { [QUEUED_KEY]: true }, kwargs: { input: { messages: [message, message] } } }])?.message).toBeUndefined();
+    expect(readStartedQueuedRun([{ run_id: "q", status: "running", metadata: { [QUEUED_KEY]: true }, kwargs: null }])?.message).toBeUndefined();
   });
 
   it("never throws", () => {
     fc.assert(fc.property(fc.anything(), (wire) => {
       const read = readStartedQueuedRun(wire);
-      expect(read === null || typeof read === "string").toBe(true);
+      expect(read === null || typeof read.runId === "string").toBe(true);
     }));
+  });
+});
+
+describe("queueMayHold", () => {
+  const none = { queued: [], started: null };
+  it("reads no queue of an idle thread, nor before its activity is known", () => {
+    expect(queueMayHold({ running: false, activity: null, read: undefined })).toBe(false);
+    expect(queueMayHold({ running: false, activity: undefined, read: undefined })).toBe(false);
+    expect(queueMayHold({ running: false, activity: null, read: none })).toBe(false);
+  });
+
+  it("reads it while a run goes here or elsewhere, while it waits on a decision, or while it held messages", () => {
+    expect(queueMayHold({ running: true, activity: undefined, read: undefined })).toBe(true);
+    expect(queueMayHold({ running: false, activity: "running", read: undefined })).toBe(true);
+    expect(queueMayHold({ running: false, activity: "waiting", read: undefined })).toBe(true);
+    expect(queueMayHold({ running: false, activity: null, read: { queued: [{}], started: null } })).toBe(true);
+    expect(queueMayHold({ running: false, activity: null, read: { queued: [], started: { runId: "run-1", message: undefined } } })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { ThreadActivity } from "../api/activity";
 import { asRunId, type RunId } from "../ids";
 import { readMessage } from "../messages/read";
 import type { FileRef, ImageRef } from "../messages/types";
@@ -54,13 +55,35 @@ export function readQueuedRuns(wire: unknown): QueuedMessage[] {
     .map((entry) => entry.message);
 }
 
+/** A queued run the server started: the page joins it, showing its message where it joins. */
+export interface StartedRun {
+  runId: RunId;
+  /** The run's message as sent (wire), undefined when its input is not one message. */
+  message: unknown;
+}
+
 /** A queued run the server has started, from a list of running runs: the one a page joins. */
-export function readStartedQueuedRun(wire: unknown): RunId | null {
+export function readStartedQueuedRun(wire: unknown): StartedRun | null {
   if (!Array.isArray(wire)) return null;
   for (const run of wire) {
     if (!isRecord(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
     const metadata = isRecord(run.metadata) ? run.metadata : {};
-    if (metadata[QUEUED_KEY] === true) return asRunId(run.run_id);
+    if (metadata[QUEUED_KEY] !== true) continue;
+    const input = isRecord(run.kwargs) && isRecord(run.kwargs.input) ? run.kwargs.input : {};
+    const message: unknown = Array.isArray(input.messages) && input.messages.length === 1 ? input.messages[0] : undefined;
+    return { runId: asRunId(run.run_id), message };
   }
   return null;
+}
+
+/**
+ * Whether a thread's queue must be read. A server marks a thread with pending runs busy (or
+ * interrupted, while they wait on a decision), so an idle thread has none: opening it reads
+ * nothing more (the activity is read for the chat list anyway). `activity` undefined: not
+ * known yet, so not read yet.
+ */
+export function queueMayHold(input: { running: boolean; activity: ThreadActivity | null | undefined; read: { queued: readonly unknown[]; started: unknown } | undefined }): boolean {
+  if (input.running) return true;
+  if (input.read !== undefined && (input.read.queued.length > 0 || input.read.started !== null)) return true;
+  return input.activity !== undefined && input.activity !== null;
 }
