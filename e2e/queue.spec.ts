@@ -1,10 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { composer, messageLog, sendMessage, startChat, waitForAnswers } from "./support/app";
+import { composer, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 import { openHostPage, signEmbed } from "./support/embed-host";
 
 // A message sent while a run goes waits under "Queued" (a pending run on the server) and is
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~18 s.
 const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
+// ~160 points (over a minute): long enough for several steps on a loaded machine; the tests
+// using it press Stop or "Send now" rather than waiting for its end.
+const LONG_PROMPT = "Please answer slowly and long: slow long walkthrough of queues";
 
 // As in embed.spec.ts, for the embedded chat: the host page is public to Chromium, the app on loopback.
 test.use({
@@ -35,7 +38,7 @@ async function queue(page: Page, text: string) {
 }
 
 test("messages sent during a run are queued, edited, removed, then answered in order", async ({ page }) => {
-  await startSlowRun(page);
+  await startSlowRun(page, LONG_PROMPT);
   await queue(page, "queued one about lists");
   await queue(page, "queued two about tables");
   await queue(page, "queued three about links");
@@ -53,33 +56,72 @@ test("messages sent during a run are queued, edited, removed, then answered in o
   await row(page, "queued one").getByRole("button", { name: "Remove queued message" }).click();
   await expect(queuedTexts(page)).toHaveText([/queued two edited/, /queued three/]);
 
-  // The run ends, then each queued message is its own run, in order, each answered.
-  await expect(answers(page).first()).toContainText("Point 40", { timeout: 90_000 });
+  // The run ends (stopped here), then each queued message is its own run, in order, each answered.
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
   await waitForAnswers(page, 3);
-  await expect(humans(page)).toHaveText([SLOW_PROMPT, "queued two edited about tables", "queued three about links"]);
+  await expect(humans(page)).toHaveText([LONG_PROMPT, "queued two edited about tables", "queued three about links"]);
   await expect(answers(page).nth(1)).toContainText("tables");
   await expect(answers(page).nth(2)).toContainText("links");
   await expect(queuedList(page)).toHaveCount(0);
   // A removed message is never sent, also as the server keeps the thread.
   await page.reload();
-  await expect(humans(page)).toHaveText([SLOW_PROMPT, "queued two edited about tables", "queued three about links"]);
+  await expect(humans(page)).toHaveText([LONG_PROMPT, "queued two edited about tables", "queued three about links"]);
   await expect(answers(page)).toHaveCount(3);
 });
 
 test("Send now stops the run where it is and answers that message; the others stay queued", async ({ page }) => {
-  await startSlowRun(page);
+  await startSlowRun(page, LONG_PROMPT);
   await queue(page, "later about lists");
   await queue(page, "urgent about tables");
   await row(page, "urgent").getByRole("button", { name: "Send now" }).click();
 
   await expect(humans(page).nth(1)).toHaveText("urgent about tables", { timeout: 30_000 });
   await waitForAnswers(page, 3);
-  await expect(humans(page)).toHaveText([SLOW_PROMPT, "urgent about tables", "later about lists"]);
+  await expect(humans(page)).toHaveText([LONG_PROMPT, "urgent about tables", "later about lists"]);
   // The slow answer stopped where it was: what it had written stays, its end never came.
   await expect(answers(page).first()).toContainText("Point 2");
-  await expect(messageLog(page)).not.toContainText("Point 40");
+  await expect(messageLog(page)).not.toContainText("Point 160");
   await expect(answers(page).nth(1)).toContainText("tables");
   await expect(answers(page).nth(2)).toContainText("lists");
+  await expect(queuedList(page)).toHaveCount(0);
+});
+
+test("Stop ends the run where it is; the queued messages then go, in order", async ({ page }) => {
+  await startSlowRun(page, LONG_PROMPT);
+  await queue(page, "after stop about tables");
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+
+  await expect(humans(page)).toHaveText([LONG_PROMPT, "after stop about tables"], { timeout: 30_000 });
+  await expect(answers(page).nth(1)).toContainText("tables", { timeout: 45_000 });
+  await waitForIdle(page);
+  // The stopped answer stays where it was, once, and never reached its end.
+  await expect(answers(page)).toHaveCount(2);
+  await expect(answers(page).first()).toContainText("Point 2");
+  await expect(messageLog(page)).not.toContainText("Point 160");
+  await expect(queuedList(page)).toHaveCount(0);
+});
+
+test("queued messages wait while the thread waits for a decision, then go after it", async ({ page }) => {
+  await startSlowRun(page, LONG_PROMPT);
+  await queue(page, "approve an email about tables");
+  await queue(page, "after the decision about links");
+  // The run ends; the server starts the first queued message, which asks for approval.
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  const approval = messageLog(page).getByRole("region", { name: "Approval needed" });
+  await expect(approval).toBeVisible({ timeout: 45_000 });
+  await waitForIdle(page);
+  // The other waits, and says why, through more than one read of the queue.
+  await expect(queuedTexts(page)).toHaveText([/after the decision about links/]);
+  await expect(page.getByText("Queued messages wait until you decide")).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(queuedTexts(page)).toHaveText([/after the decision about links/]);
+  await expect(humans(page)).toHaveCount(2);
+
+  await approval.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(humans(page)).toHaveText([LONG_PROMPT, "approve an email about tables", "after the decision about links"], { timeout: 45_000 });
+  await expect(answers(page).last()).toContainText("links", { timeout: 45_000 });
+  await waitForIdle(page);
+  await expect(messageLog(page)).toContainText("The email went out as approved");
   await expect(queuedList(page)).toHaveCount(0);
 });
 
