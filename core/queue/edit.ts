@@ -1,15 +1,15 @@
 import { randomId } from "../ids";
+import { isDict } from "../messages/guards";
 
 // An edited queued message is sent again as a new pending run: its input with the text
 // replaced, its files kept as they were queued.
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-const isTextBlock = (block: unknown) => isRecord(block) && block.type === "text";
+const isTextBlock = (block: unknown) => isDict(block) && block.type === "text";
 
 /** `input` (a queued run's, one human message) with that message's text replaced by `text`, under a new message id. */
 export function editedInput(input: Readonly<Record<string, unknown>>, text: string, id: string = randomId()): Record<string, unknown> {
   const messages = Array.isArray(input.messages) ? input.messages : [];
-  const message = isRecord(messages[0]) ? messages[0] : { type: "human" };
+  const message = isDict(messages[0]) ? messages[0] : { type: "human" };
   const content = message.content;
   let edited: unknown = text;
   if (Array.isArray(content)) {

@@ -1,5 +1,6 @@
 import type { ThreadActivity } from "../api/activity";
 import { asRunId, type RunId } from "../ids";
+import { isDict } from "../messages/guards";
 import { readMessage } from "../messages/read";
 import type { FileRef, ImageRef } from "../messages/types";
 
@@ -20,12 +21,11 @@ export interface QueuedMessage {
   createdAt: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function queuedMessage(run: Record<string, unknown>): QueuedMessage | null {
   if (typeof run.run_id !== "string" || run.status !== "pending") return null;
-  const kwargs = isRecord(run.kwargs) ? run.kwargs : {};
-  const input = isRecord(kwargs.input) ? kwargs.input : null;
+  const kwargs = isDict(run.kwargs) ? run.kwargs : {};
+  const input = isDict(kwargs.input) ? kwargs.input : null;
   // A pending resume or a run without a message (Compact now) is no queued message.
   if (!input || kwargs.command != null || !Array.isArray(input.messages) || input.messages.length !== 1) return null;
   const message = readMessage(input.messages[0]);
@@ -45,7 +45,7 @@ export function readQueuedRuns(wire: unknown): QueuedMessage[] {
   if (!Array.isArray(wire)) return [];
   const queued: QueuedMessage[] = [];
   for (const run of wire) {
-    if (!isRecord(run)) continue;
+    if (!isDict(run)) continue;
     const message = queuedMessage(run);
     if (message) queued.push(message);
   }
@@ -66,10 +66,10 @@ export interface StartedRun {
 export function readStartedQueuedRun(wire: unknown): StartedRun | null {
   if (!Array.isArray(wire)) return null;
   for (const run of wire) {
-    if (!isRecord(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
-    const metadata = isRecord(run.metadata) ? run.metadata : {};
+    if (!isDict(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
+    const metadata = isDict(run.metadata) ? run.metadata : {};
     if (metadata[QUEUED_KEY] !== true) continue;
-    const input = isRecord(run.kwargs) && isRecord(run.kwargs.input) ? run.kwargs.input : {};
+    const input = isDict(run.kwargs) && isDict(run.kwargs.input) ? run.kwargs.input : {};
     const message: unknown = Array.isArray(input.messages) && input.messages.length === 1 ? input.messages[0] : undefined;
     return { runId: asRunId(run.run_id), message };
   }
