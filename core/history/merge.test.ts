@@ -93,15 +93,15 @@ describe("mergeHistory", () => {
     expect(keys(mergeHistory({ stored: state, live: log }))).toEqual(["m1", "m2", "m3", "m4", "m5", "m6", "h7", "s1", "a8"]);
   });
 
-  it("keeps a stopped answer before the next run's message, once that message was seen", () => {
-    // The stopped answer never reaches storage; the next run (a queued message) ended before
-    // its values were seen, and the stored list already holds it and its answer.
+  it("keeps a stopped answer before the messages of the runs after it", () => {
+    // The stopped answer never reaches storage; queued messages ran after it unseen, and the
+    // stored list, read after the run ended, holds them and their answers.
     const stopped = observe(EMPTY_LIVE_LOG, [human("h1"), ai("p", "Point 1")]);
-    const after = readMessages([human("h1"), human("h2"), ai("a2")]);
-    expect(keys(mergeHistory({ stored: after, live: stopped, preferStored: true }))).toEqual(["h1", "h2", "a2", "p"]);
+    const after = readMessages([human("h1"), human("h2"), ai("a2"), human("h3"), ai("a3")]);
+    expect(keys(mergeHistory({ stored: after, live: stopped, preferStored: true }))).toEqual(["h1", "p", "h2", "a2", "h3", "a3"]);
     // Seen where the page joined its run: after everything the page saw.
-    const joined = observe(stopped, [human("h2")]);
-    expect(keys(mergeHistory({ stored: after, live: joined, preferStored: true }))).toEqual(["h1", "p", "h2", "a2"]);
+    const joined = observe(stopped, [human("h3")]);
+    expect(keys(mergeHistory({ stored: after, live: joined, preferStored: true }))).toEqual(["h1", "p", "h2", "a2", "h3", "a3"]);
   });
 
   it("puts live messages sharing nothing with storage after it", () => {

@@ -47,17 +47,20 @@ export function mergeHistory(input: MergeInput): NormalizedMessage[] {
     slotOfEntry[i] = slot;
     if (slot >= 0) anchored[slot] = 1;
   }
-  // For each anchor, the last slot before the next one: its followers land after that.
+  // For each anchor, the last slot before the next one: its followers land after that. A
+  // stored list read after the run ended also stops them at the first message the live log
+  // never saw: a message of a later run (a queued one that ran unseen after a stopped answer).
   const landing = new Int32Array(n);
   for (let s = n - 1, next = n; s >= 0; s--) {
     landing[s] = next - 1;
-    if (anchored[s] === 1) next = s;
+    if (anchored[s] === 1 || (preferStored && !isMarker(index.slots[s]!))) next = s;
   }
 
   // Live entries missing from storage go after the nearest earlier live entry that is placed,
-  // and past the stored messages the live log never saw (a marker the transcript got while
-  // this log was not listening happened before them). Those before every anchor go just
-  // before the first anchor the live log reaches; with no anchor at all, after everything.
+  // and past the stored markers (and, while the run goes, messages) the live log never saw: a
+  // marker the transcript got while this log was not listening happened before them. Those
+  // before every anchor go just before the first anchor the live log reaches; with no anchor
+  // at all, after everything.
   const slots = index.slots.slice();
   const before = new Array<LiveEntry[] | undefined>(n);
   const after = new Array<LiveEntry[] | undefined>(n);
@@ -92,6 +95,8 @@ export function mergeHistory(input: MergeInput): NormalizedMessage[] {
   place(pending);
   return out;
 }
+
+const isMarker = (message: NormalizedMessage): boolean => message.type === "summary" && message.source === "marker";
 
 /**
  * The live log and storage read their own copies of a message: an equal live version keeps
