@@ -6,6 +6,8 @@ import { ResumeContext } from "@/components/interrupts/ResumeContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
+import { SubagentPanelSlot } from "@/components/subagents/SubagentPanel";
+import { SubagentPanelProvider } from "@/components/subagents/SubagentPanelContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
@@ -35,7 +37,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [decided, setDecided] = useState<{ threadId: ThreadId; list: readonly DecidedInterrupt[] }>({ threadId, list: [] });
   const decidedHere = decided.threadId === threadId ? decided.list : NO_DECISIONS;
-  const { thread, history, stores, window, branching } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
+  const { thread, history, stores, window, branching, subagents } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -75,6 +77,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
 
   return (
     <ThreadStoreProvider value={stores}>
+      <SubagentPanelProvider threadId={threadId} sources={subagents}>
       <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
         {embedded ? null : (
           <ThreadHeader
@@ -104,6 +107,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
                     <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
                   </div>
                   {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                  <SubagentPanelSlot />
                 </div>
               </ResumeContext>
             </BranchContext>
@@ -112,6 +116,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
         <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
         <ThreadFooter threadId={threadId} thread={thread} history={history} attachments={attachments} onSend={send} composerRef={composer} />
       </FileDropZone>
+      </SubagentPanelProvider>
     </ThreadStoreProvider>
   );
 }

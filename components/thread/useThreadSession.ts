@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
@@ -111,5 +111,10 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     model.current = stores.model;
   }, [stores.model]);
   /** The model's current window, where a stock server's checkpoints find what was condensed. */
-  return { thread, history, stores, window: state.messages, branching };
+  /** What the subagent panel reads: the streamed steps, and whether the backend keeps them. */
+  const subagents = useMemo(
+    () => ({ steps: live.subagentSteps, records: history.dialect?.subagentRecords === true }),
+    [live.subagentSteps, history.dialect?.subagentRecords],
+  );
+  return { thread, history, stores, window: state.messages, branching, subagents };
 }
