@@ -98,7 +98,7 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
           <Markdown text={entry.resultBrief} />
         </div>
       ) : null}
-      <div className="flex items-center gap-2 text-xs whitespace-nowrap text-muted">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted">
         {/* The result's digest is for whoever checks it, not for reading: it stays in the tooltip. */}
         {entry.createdAt ? (
           <time dateTime={entry.createdAt} title={hash ? `#${hash}` : undefined}>
