@@ -24,7 +24,7 @@ describe("subagent steps", () => {
     const thread = (await h.client.threads.create()).thread_id;
     const events = customEvents(await streamRun(h.client, thread, "delegate the cache design"));
     const values = await threadValues(h.client, thread);
-    const taskIds = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id) : []));
+    const taskIds = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id!) : []));
     expect(taskIds).toHaveLength(3);
 
     for (const taskId of taskIds) {
@@ -58,7 +58,7 @@ describe("subagent steps", () => {
     const thread = (await h.client.threads.create()).thread_id;
     await streamRun(h.client, thread, "delegate ten checks of the release");
     const values = await threadValues(h.client, thread);
-    const taskIds = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id) : []));
+    const taskIds = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id!) : []));
     expect(taskIds).toHaveLength(10);
     const counts = await Promise.all(taskIds.map(async (id) => ((await (await record(thread, id)).json()) as Recorded).messages.length));
     expect(counts).toEqual(Array(10).fill(5));
@@ -68,7 +68,7 @@ describe("subagent steps", () => {
     const thread = (await h.client.threads.create()).thread_id;
     await streamRun(h.client, thread, "delegate the logo review");
     const values = await threadValues(h.client, thread);
-    const taskId = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id) : []))[0]!;
+    const taskId = values.messages.flatMap((m) => (m.type === "ai" ? (m.tool_calls ?? []).map((c) => c.id!) : []))[0]!;
     expect((await record(thread, taskId)).status).toBe(200);
     await h.client.threads.delete(thread);
     expect((await record(thread, taskId)).status).toBe(404);

@@ -5,8 +5,8 @@ import { type WireMessage } from "../wire";
 
 // A subagent's own messages (docs/wire-contracts.md, "Delegations"), kept per thread in one
 // append-only JSONL file of `{task_id, message}` lines, so the UI can show a subagent's steps
-// after its run and after a reload. One serialized writer per thread; a torn last line (a
-// crash mid-write) is skipped when read.
+// after its run and after a reload. One serialized writer per thread, each line synced; a torn
+// last line (a crash mid-write) is skipped when read.
 
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 export const isValidId = (id: string): boolean => ID.test(id);
@@ -52,6 +52,8 @@ export class SubagentStore {
       const fh = await open(this.fileOf(threadId), "a", PRIVATE_FILE);
       try {
         await fh.writeFile(line, "utf8");
+        // On disk before the run can be seen to end (the server flushes these stores first).
+        await fh.datasync();
       } finally {
         await fh.close();
       }
