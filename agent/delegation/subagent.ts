@@ -20,8 +20,10 @@ export const MAX_SUBAGENT_TURNS = 8;
 const SLOW_STEPS = 12;
 const NORMAL_STEPS = 3;
 const FAIL_AT_STEP = 2;
-/** Steps that call the lookup tool before saying what they found. */
+/** Steps that call the lookup tool before saying what they found (a slow subagent looks up at every step). */
 const LOOKUP_STEPS = 2;
+/** A slow subagent's lookups take at least this long: watching it, or stopping it, needs no race. */
+const SLOW_LOOKUP_MS = 1_000;
 export const LOOKUP_TOOL = "lookup";
 
 export const SLOW_MARKER = "[slow]";
@@ -86,7 +88,7 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   const pace = task.includes(SLOW_MARKER) ? "slow" : "normal";
   if (step >= total) return { text: FINDING[type] ?? "Done.", toolCalls: [], pace };
   const query = `${topicOf(description, 40)} (${type}, step ${step})`;
-  const toolCalls = step <= LOOKUP_STEPS ? [{ id: `lookup_${randomUUID()}`, name: LOOKUP_TOOL, args: { query } }] : [];
+  const toolCalls = step <= LOOKUP_STEPS || pace === "slow" ? [{ id: `lookup_${randomUUID()}`, name: LOOKUP_TOOL, args: { query } }] : [];
   const activities = ACTIVITY[type] ?? ACTIVITY.researcher!;
   const activity = activities[(step - 1) % activities.length];
   // Slow steps say more, so a slow delegation lasts well over ten seconds: time enough to press
@@ -114,8 +116,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /** The demo tool: a harmless lookup that pauses (DEMO_SUBAGENT_PAUSE_MS) as real work would. */
-async function lookup(call: { id?: string; args: Record<string, unknown> }, signal: AbortSignal): Promise<ToolMessage> {
-  await sleep(subagentPauseMs(), signal);
+async function lookup(call: { id?: string; args: Record<string, unknown> }, slow: boolean, signal: AbortSignal): Promise<ToolMessage> {
+  await sleep(slow ? Math.max(subagentPauseMs(), SLOW_LOOKUP_MS) : subagentPauseMs(), signal);
   const query = typeof call.args.query === "string" ? call.args.query : "";
   return new ToolMessage({
     id: `lookup-result-${call.id ?? randomUUID()}`,
@@ -164,7 +166,7 @@ export async function runSubagent(
     messages.push(reply);
     if (reply.tool_calls && reply.tool_calls.length > 0) {
       for (const call of reply.tool_calls) {
-        const result = await lookup(call, options.signal);
+        const result = await lookup(call, planned === SLOW_STEPS, options.signal);
         options.onMessage?.(result);
         messages.push(result);
       }
