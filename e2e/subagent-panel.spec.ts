@@ -13,9 +13,17 @@ const STEP = "[data-role=subagent-step]";
 const steps = (panel: Locator) => panel.locator(STEP);
 /** The panel while it holds a step of the subagent's own and the task still runs: one snapshot, no race. */
 const liveStep = (page: Page) => subagentPanel(page).filter({ has: page.locator(STEP) }).filter({ hasText: "In progress" });
-const openFrom = (card: Locator) => card.getByRole("button", { name: "View subagent" }).click();
+/** Opens the panel from a card or ledger entry; a click before the page hydrated opens nothing, so it clicks again. */
+async function openFrom(card: Locator) {
+  const panel = subagentPanel(card.page());
+  await expect(async () => {
+    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
 
 test("a subagent's steps show live in its panel, and again after a reload", async ({ page }) => {
+  test.setTimeout(300_000);
   await startChat(page, "delegate a slow survey of embedding models");
   const researcher = taskCards(page).filter({ hasText: "researcher" });
   await openFrom(researcher);
@@ -28,12 +36,13 @@ test("a subagent's steps show live in its panel, and again after a reload", asyn
   await expect(panel).toContainText("lookup");
   await expect(panel).toContainText("(researcher, step 1)");
 
+  // A slow subagent takes about half a minute, more on a loaded machine.
+  await expect(panel).toContainText("Completed", { timeout: 120_000 });
   await waitForAnswers(page, 1);
-  await expect(panel).toContainText("Completed");
   await expect(panel).toContainText("threadline-demo");
   await expect(panel).toContainText(/\d+ tokens/);
-  const count = await steps(panel).count();
-  expect(count).toBeGreaterThan(2);
+  // Each of its eight steps looked something up: all of them are there.
+  await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
 
   // Escape closes it and gives focus back to the button that opened it.
   await page.keyboard.press("Escape");
@@ -42,36 +51,35 @@ test("a subagent's steps show live in its panel, and again after a reload", asyn
 
   await page.reload();
   await openFrom(taskCards(page).filter({ hasText: "researcher" }));
-  await expect(steps(panel)).toHaveCount(count);
+  await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
   await expect(panel).toContainText("Completed");
   await panel.getByRole("button", { name: "Close subagent" }).click();
   await expect(panel).toHaveCount(0);
 });
 
 test("ten subagents in parallel are all followed, and the panel stays on the one opened", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await startChat(page, "delegate ten slow checks of the release");
   await expect(taskCards(page)).toHaveCount(10);
   // Opened from the ledger while all ten run.
   await page.getByRole("button", { name: /^Delegations/ }).click();
   const ledger = page.getByRole("region", { name: "Delegations" });
   const entry = ledger.getByTestId("ledger-entry").filter({ hasText: /part 4(?!\d)/ });
-  await entry.getByRole("button", { name: "View subagent" }).click();
+  await openFrom(entry);
   const panel = subagentPanel(page);
   await expect(liveStep(page)).toBeVisible();
   await expect(panel).toContainText(/part 4(?!\d)/);
   const taskId = await panel.getAttribute("data-task-id");
 
   // Ten slow subagents in parallel take a while on a loaded machine.
-  await expect(taskCards(page).filter({ hasText: "Completed" })).toHaveCount(10, { timeout: 90_000 });
+  await expect(taskCards(page).filter({ hasText: "Completed" })).toHaveCount(10, { timeout: 150_000 });
   await waitForAnswers(page, 1);
   await expect(ledger.getByTestId("ledger-entry").filter({ hasText: "Completed" })).toHaveCount(10);
   // Still the task opened, now finished, with all it did.
   await expect(panel).toHaveAttribute("data-task-id", taskId!);
   await expect(panel).toContainText(/part 4(?!\d)/);
   await expect(panel).toContainText("Completed");
-  const stepsOfFour = await steps(panel).count();
-  expect(stepsOfFour).toBeGreaterThan(2);
+  await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
 
   // Every other subagent's steps were kept too.
   for (const part of [1, 7, 10]) {
@@ -79,7 +87,7 @@ test("ten subagents in parallel are all followed, and the panel stays on the one
     await expect(panel).toHaveCount(0);
     await openFrom(taskCards(page).filter({ hasText: new RegExp(`part ${part}(?!\\d)`) }));
     await expect(panel).toContainText(new RegExp(`part ${part}(?!\\d)`));
-    await expect(steps(panel)).toHaveCount(stepsOfFour);
+    await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
   }
 });
 
@@ -113,6 +121,7 @@ test.describe("a backend that keeps no subagent steps", () => {
     await expect(panel).toContainText("Completed");
     await expect(panel).toContainText("estimate $620/month");
     await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
     await openFrom(taskCards(page).filter({ hasText: "Price managed Milvus" }));
     await expect(panel).toContainText("Timed out");
     await expect(steps(panel)).toHaveCount(0);
