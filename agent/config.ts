@@ -18,6 +18,12 @@ export const streamDelayMs = (): number => intFromEnv("DEMO_STREAM_DELAY_MS", 25
  */
 export const slowDelayMs = (): number => Math.max(streamDelayMs(), 30);
 
+/**
+ * Pause of a subagent's demo tool (its "lookup"), so a person can watch the steps arrive. Tests
+ * run with DEMO_STREAM_DELAY_MS=0, which makes it 0 too unless set itself.
+ */
+export const subagentPauseMs = (): number => intFromEnv("DEMO_SUBAGENT_PAUSE_MS", streamDelayMs() === 0 ? 0 : 700);
+
 /** Compact once the model window holds this many messages (small so a demo compacts quickly). */
 export const compactAfter = (): number => intFromEnv("DEMO_COMPACT_AFTER", 12, 2);
 

@@ -10,6 +10,7 @@ import { describeAssistants } from "./assistant-profile";
 import { copyTitlesToMetadata } from "./list-titles";
 import { createDurableOps } from "./storage/ops";
 import { makePrivateDir } from "./storage/private-files";
+import { closeSubagentStores, flushSubagentStores } from "./subagents/registry";
 import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
 
 export interface EmbeddedServerOptions {
@@ -83,7 +84,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   // Crash-safe store files, and the writes a client relies on made durable (agent/storage).
   const library = await loadLibraryInternals();
   installDurablePersistence(library.persist);
-  const storage = await createDurableOps(library, dataDir, { beforeRunEnd: flushTranscriptStores });
+  const storage = await createDurableOps(library, dataDir, { beforeRunEnd: () => Promise.all([flushTranscriptStores(), flushSubagentStores()]).then(() => undefined) });
   copyTitlesToMetadata(storage.ops);
   describeAssistants(storage.ops, GRAPH_ID);
   const { startServer } = await import("@langchain/langgraph-api/server");
@@ -101,7 +102,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         cwd: dataDir,
         graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
         // GET /threads/{thread_id}/messages/page, the paged transcript (docs/wire-contracts.md,
-        // "Paged transcript").
+        // "Paged transcript"), and GET /threads/{thread_id}/subagents/{task_id}, a subagent's steps.
         http: {
           app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
           disable_assistants: false,
@@ -133,7 +134,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
       const flushed = cleanup().catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ERR_SERVER_NOT_RUNNING") throw error;
       });
-      await Promise.all([flushed, storage.close(), closeTranscriptStores()]);
+      await Promise.all([flushed, storage.close(), closeTranscriptStores(), closeSubagentStores()]);
       retireAll();
       removeKeyFile(dataDir, apiKey);
       // The runtime (data dir) stays set: a run the library's workers finish after close()

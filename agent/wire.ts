@@ -4,7 +4,7 @@ import { type WireMessage } from "../core/wire";
 // Shapes this backend puts on the wire (docs/wire-contracts.md, "Compactions",
 // "Paged transcript" and "Delegations"), defined once in core/wire.ts: the UI parses what this
 // backend writes, as it would a DeerFlow-style gateway's.
-export type { SummarizationEvent, SummaryMarker, TranscriptForwardPage, TranscriptPage, TranscriptRow, TranscriptTotals, WireMessage, WireTaskEvent as TaskEvent } from "../core/wire";
+export type { SubagentMessageEvent, SubagentRecord, SummarizationEvent, SummaryMarker, TranscriptForwardPage, TranscriptPage, TranscriptRow, TranscriptTotals, WireMessage, WireTaskEvent as TaskEvent } from "../core/wire";
 
 /** A message as the LangGraph API serializes it in `/state` (`{...toDict().data, type}`). */
 export function toWireMessage(message: BaseMessage): WireMessage {

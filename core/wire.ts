@@ -85,3 +85,20 @@ export type WireTaskEvent =
   | { type: "task_failed"; task_id: string; error: string }
   | { type: "task_cancelled"; task_id: string; error: string }
   | { type: "task_timed_out"; task_id: string; error: string };
+
+/**
+ * One of a subagent's own messages (its model's answers with their tool calls, its tool
+ * results), on the `custom` stream as it is made: an extension of docs/wire-contracts.md,
+ * "Delegations". The embedded backend also keeps them per task (`SubagentRecord`).
+ */
+export interface SubagentMessageEvent {
+  type: "subagent_message";
+  task_id: string;
+  message: WireMessage;
+}
+
+/** `GET /threads/{thread_id}/subagents/{task_id}` on the embedded backend: the task's messages, oldest first. */
+export interface SubagentRecord {
+  task_id: string;
+  messages: WireMessage[];
+}

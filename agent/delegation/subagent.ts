@@ -1,4 +1,6 @@
-import { type BaseMessage, HumanMessage, SystemMessage, type UsageMetadata } from "@langchain/core/messages";
+import { randomUUID } from "node:crypto";
+import { type AIMessage, type BaseMessage, HumanMessage, SystemMessage, ToolMessage, type UsageMetadata } from "@langchain/core/messages";
+import { subagentPauseMs } from "../config";
 import { textOf } from "../messages";
 import { DemoChatModel } from "../model/demo-model";
 import { topicOf } from "../model/replies";
@@ -7,7 +9,8 @@ import { type StopReason } from "./ledger";
 
 // A subagent is a small loop on the deterministic model: a persona, the task, then one model
 // call per step until it answers. Markers in the prompt (written by the lead model) choose
-// the demo behaviour: [slow] takes long enough to be stopped, [fail] fails midway.
+// the demo behaviour: [slow] takes long enough to be stopped, [fail] fails midway. Its first
+// steps call a demo tool (`lookup`), so the subagent's own messages have calls and results to show.
 
 export const SUBAGENT_TYPES = ["researcher", "coder", "analyst"] as const;
 export type SubagentType = (typeof SUBAGENT_TYPES)[number];
@@ -17,6 +20,11 @@ export const MAX_SUBAGENT_TURNS = 8;
 const SLOW_STEPS = 12;
 const NORMAL_STEPS = 3;
 const FAIL_AT_STEP = 2;
+/** Steps that call the lookup tool before saying what they found (a slow subagent looks up at every step). */
+const LOOKUP_STEPS = 2;
+/** A slow subagent's lookups take at least this long: watching it, or stopping it, needs no race. */
+const SLOW_LOOKUP_MS = 2_500;
+export const LOOKUP_TOOL = "lookup";
 
 export const SLOW_MARKER = "[slow]";
 export const FAIL_MARKER = "[fail]";
@@ -47,6 +55,9 @@ export interface SubagentStep {
   usage: TokenUsage;
 }
 
+/** Where a subagent's own messages go as they are made (its model's answers, its tool results). */
+export type OnSubagentMessage = (message: AIMessage | ToolMessage) => void;
+
 const ACTIVITY: Record<string, string[]> = {
   researcher: ["Collecting sources", "Comparing what the sources say", "Cross-checking the figures"],
   coder: ["Sketching the interfaces", "Writing the prototype", "Running the checks"],
@@ -76,6 +87,8 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   }
   const pace = task.includes(SLOW_MARKER) ? "slow" : "normal";
   if (step >= total) return { text: FINDING[type] ?? "Done.", toolCalls: [], pace };
+  const query = `${topicOf(description, 40)} (${type}, step ${step})`;
+  const toolCalls = step <= LOOKUP_STEPS || pace === "slow" ? [{ id: `lookup_${randomUUID()}`, name: LOOKUP_TOOL, args: { query } }] : [];
   const activities = ACTIVITY[type] ?? ACTIVITY.researcher!;
   const activity = activities[(step - 1) % activities.length];
   // Slow steps say more, so a slow delegation lasts well over ten seconds: time enough to press
@@ -83,10 +96,36 @@ export function subagentScript(messages: readonly BaseMessage[]): Plan {
   const detail =
     pace === "slow" ? " Checking every source twice before moving on, noting where they disagree and why, and keeping a list of what to verify next." : "";
   // The card numbers the steps from the progress events: the text is the activity alone.
-  return { text: `${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls: [], pace };
+  return { text: `${activity} for "${topicOf(description, 50)}".${detail}`, toolCalls, pace };
 }
 
 const subagentModel = new DemoChatModel({ script: subagentScript });
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", abort);
+      resolve();
+    }, ms);
+    const abort = () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener("abort", abort, { once: true });
+  });
+
+/** The demo tool: a harmless lookup that pauses (DEMO_SUBAGENT_PAUSE_MS) as real work would. */
+async function lookup(call: { id?: string; args: Record<string, unknown> }, slow: boolean, signal: AbortSignal): Promise<ToolMessage> {
+  await sleep(slow ? Math.max(subagentPauseMs(), SLOW_LOOKUP_MS) : subagentPauseMs(), signal);
+  const query = typeof call.args.query === "string" ? call.args.query : "";
+  return new ToolMessage({
+    id: `lookup-result-${call.id ?? randomUUID()}`,
+    tool_call_id: call.id ?? "",
+    name: LOOKUP_TOOL,
+    content: `3 notes found for "${query}": two agree, one adds a caveat.`,
+  });
+}
 
 function addUsage(total: TokenUsage, reply: { usage_metadata?: UsageMetadata }): TokenUsage {
   const usage = reply.usage_metadata;
@@ -104,7 +143,7 @@ function addUsage(total: TokenUsage, reply: { usage_metadata?: UsageMetadata }):
  */
 export async function runSubagent(
   task: SubagentTask,
-  options: { signal: AbortSignal; onStep: (step: SubagentStep) => void },
+  options: { signal: AbortSignal; onStep: (step: SubagentStep) => void; onMessage?: OnSubagentMessage },
 ): Promise<SubagentOutcome> {
   const messages: BaseMessage[] = [
     new SystemMessage(`You are the ${task.subagentType} subagent. Work step by step and report a result.`),
@@ -120,8 +159,20 @@ export async function runSubagent(
     const reply = await subagentModel.invoke(messages, { signal: options.signal, tags: ["nostream"] });
     usage = addUsage(usage, reply);
     last = textOf(reply);
+    // A stable id, so a replayed event or a reread record names the same message.
+    reply.id ??= `subagent-${index}-${randomUUID()}`;
+    options.onMessage?.(reply);
     options.onStep({ message: last, index, total, usage });
-    messages.push(reply, new HumanMessage("Continue."));
+    messages.push(reply);
+    if (reply.tool_calls && reply.tool_calls.length > 0) {
+      for (const call of reply.tool_calls) {
+        const result = await lookup(call, planned === SLOW_STEPS, options.signal);
+        options.onMessage?.(result);
+        messages.push(result);
+      }
+    } else {
+      messages.push(new HumanMessage("Continue."));
+    }
   }
   return planned > total ? { result: last, stopReason: "turn_capped", usage } : { result: last, usage };
 }

@@ -2,12 +2,13 @@ import { Command } from "@langchain/langgraph";
 import { tool, type ToolRuntime } from "langchain";
 import { z } from "zod";
 import { taskTimeoutMs } from "../config";
+import { subagentStore } from "../subagents/registry";
 import { runScope } from "../transcript/recorder";
-import { type TaskEvent } from "../wire";
+import { type SubagentMessageEvent, type TaskEvent, toWireMessage } from "../wire";
 import { recordCancellationAfterRun } from "./cancellation";
 import { type DelegationEntry } from "./ledger";
 import { finishedEntry, finishedEvent, resultMessage, type TaskCall, type TaskOutcome } from "./result";
-import { runSubagent, SUBAGENT_TYPES, type TokenUsage } from "./subagent";
+import { type OnSubagentMessage, runSubagent, SUBAGENT_TYPES, type TokenUsage } from "./subagent";
 
 const schema = z.object({
   description: z.string().describe("A short title for the work, 3 to 8 words."),
@@ -25,6 +26,7 @@ async function supervise(
   call: TaskCall & { prompt: string },
   signal: AbortSignal | undefined,
   emit: (event: TaskEvent) => void,
+  onMessage: OnSubagentMessage,
 ): Promise<TaskOutcome> {
   const controller = new AbortController();
   const stop = () => controller.abort(signal?.reason);
@@ -38,6 +40,7 @@ async function supervise(
       { description: call.description, prompt: call.prompt, subagentType: call.subagent_type },
       {
         signal: controller.signal,
+        onMessage,
         onStep: (step) => {
           usage = step.usage;
           emit({ type: "task_running", task_id: call.id, message: step.message, message_index: step.index, total_messages: step.total });
@@ -66,13 +69,23 @@ export const taskTool = tool(
   async (input, runtime: ToolRuntime) => {
     const call = { id: runtime.toolCallId, ...input };
     const scope = runScope(runtime.configurable);
-    const emit = (event: TaskEvent) => runtime.writer?.(event);
+    const emit = (event: TaskEvent | SubagentMessageEvent) => runtime.writer?.(event);
+    // Each of the subagent's own messages shows live and is kept for reading after the run.
+    const onMessage: OnSubagentMessage = (raw) => {
+      const message = toWireMessage(raw);
+      emit({ type: "subagent_message", task_id: call.id, message });
+      if (scope.threadId) {
+        subagentStore()
+          .append(scope.threadId, call.id, message)
+          .catch((error: unknown) => console.warn(`Could not record a step of subagent ${call.id}:`, error));
+      }
+    };
     const ledger = (runtime.state as { delegations?: DelegationEntry[] } | undefined)?.delegations ?? [];
     // The entry written when the model asked for this task (middleware/delegation.ts) has the start time.
     const createdAt = ledger.find((entry) => entry.id === call.id)?.created_at ?? new Date().toISOString();
 
     emit({ type: "task_started", task_id: call.id, description: call.description, subagent_type: call.subagent_type });
-    const outcome = await supervise(call, runtime.signal, emit);
+    const outcome = await supervise(call, runtime.signal, emit, onMessage);
     emit(finishedEvent(call.id, outcome));
 
     const message = resultMessage(call, outcome);

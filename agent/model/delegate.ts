@@ -16,7 +16,9 @@ export interface PlannedTask {
   prompt: string;
 }
 
-const TRIGGER_WORDS = /\b(delegate|delegating|slow|slowly|fail|failing|please)\b/gi;
+const TRIGGER_WORDS = /\b(delegate|delegating|slow|slowly|fail|failing|please|ten)\b/gi;
+/** "delegate ten …" fans out to this many subagents at once. */
+export const WIDE_FAN_OUT = 10;
 // Left dangling once the trigger words are gone ("compare X and fail" -> "compare X and").
 const LOOSE_ENDS = /^(\s|[,.;:!?-]|\b(and|or|but|then|with|to)\b)+|(\s|[,.;:!?-]|\b(and|or|but|then|with|to)\b)+$/gi;
 
@@ -24,11 +26,30 @@ export function plannedTasks(request: string): PlannedTask[] {
   const topic = topicOf(topicAfterGuanyu(request) ?? request.replace(TRIGGER_WORDS, " ").replace(LOOSE_ENDS, ""), 50) || "the request";
   const slow = /\bslow(ly)?\b/i.test(request);
   const fail = /\bfail(ing)?\b/i.test(request);
+  if (/\bten\b/i.test(request)) return wideTasks(topic, slow);
   return [
     { subagent_type: "researcher", description: `Research ${topic}`, prompt: `Find what is known about ${topic}.${slow ? ` ${SLOW_MARKER}` : ""}` },
     { subagent_type: "coder", description: `Prototype ${topic}`, prompt: `Write a small prototype for ${topic}.` },
     { subagent_type: "analyst", description: `Assess ${topic}`, prompt: `Estimate the effort and risks of ${topic}.${fail ? ` ${FAIL_MARKER}` : ""}` },
   ];
+}
+
+const WIDE_KINDS: readonly { type: SubagentType; verb: string; prompt: string }[] = [
+  { type: "researcher", verb: "Research", prompt: "Find what is known about" },
+  { type: "coder", verb: "Prototype", prompt: "Write a small prototype for" },
+  { type: "analyst", verb: "Assess", prompt: "Estimate the effort and risks of" },
+];
+
+/** Ten subagents in parallel, each on its own part; [slow] on all of them when asked. */
+function wideTasks(topic: string, slow: boolean): PlannedTask[] {
+  return Array.from({ length: WIDE_FAN_OUT }, (_, i) => {
+    const kind = WIDE_KINDS[i % WIDE_KINDS.length]!;
+    return {
+      subagent_type: kind.type,
+      description: `${kind.verb} ${topic}, part ${i + 1}`,
+      prompt: `${kind.prompt} ${topic}, part ${i + 1}.${slow ? ` ${SLOW_MARKER}` : ""}`,
+    };
+  });
 }
 
 const STATUS_TEXT: Record<string, string> = {

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { type Position } from "./branch-index";
 import { positionOf, type BranchState } from "./head";
+import { subagentStore } from "../subagents/registry";
+import { subagentRoutes } from "../subagents/routes";
 import { transcriptStore } from "./registry";
 import { isValidThreadId } from "./store";
 
@@ -51,8 +53,12 @@ export const app = new Hono();
 // own handler (mounted after this app) deletes the thread; the transcript goes once it has.
 app.use("/threads/:thread_id", async (c, next) => {
   await next();
-  if (c.req.method === "DELETE" && c.res.ok) await transcriptStore().remove(c.req.param("thread_id"));
+  if (c.req.method === "DELETE" && c.res.ok) {
+    await Promise.all([transcriptStore().remove(c.req.param("thread_id")), subagentStore().remove(c.req.param("thread_id"))]);
+  }
 });
+
+app.route("/", subagentRoutes);
 
 /**
  * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first,

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { StatusBadge } from "@/components/messages/task-status";
 import { Markdown } from "@/components/messages/Markdown";
+import { ViewSubagentButton } from "@/components/subagents/ViewSubagentButton";
 import { useThreadView } from "@/components/thread/ThreadStoreContext";
 import type { MessageKey } from "@/core/i18n/translate";
 import { ledgerView, shortHash, stopReasonLabel, type LedgerEntry, type LedgerFilter } from "@/core/ledger";
@@ -97,14 +98,15 @@ function LedgerRow({ entry, onShow }: { entry: LedgerEntry; onShow: (taskId: str
           <Markdown text={entry.resultBrief} />
         </div>
       ) : null}
-      <div className="flex items-center gap-2 text-xs whitespace-nowrap text-muted">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs whitespace-nowrap text-muted">
         {/* The result's digest is for whoever checks it, not for reading: it stays in the tooltip. */}
         {entry.createdAt ? (
           <time dateTime={entry.createdAt} title={hash ? `#${hash}` : undefined}>
             {formatTime(entry.createdAt, locale)}
           </time>
         ) : null}
-        <button type="button" onClick={() => onShow(entry.id)} className="ml-auto rounded-md px-1.5 py-0.5 font-medium text-accent hover:bg-accent-soft">
+        <ViewSubagentButton taskId={entry.id} className="ml-auto" />
+        <button type="button" onClick={() => onShow(entry.id)} className=" rounded-md px-1.5 py-0.5 font-medium text-accent hover:bg-accent-soft">
           {t("ledger.show")}
         </button>
       </div>

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { InterruptCard } from "@/components/interrupts/InterruptCard";
 import { useLedgerEntry } from "@/components/ledger/useLedgerEntry";
+import { ViewSubagentButton } from "@/components/subagents/ViewSubagentButton";
 import { isTerminalStatus, stopReasonLabel } from "@/core/ledger";
 import type { SubagentsItem, TaskCard, TaskCardStatus } from "@/core/timeline/types";
 import { Fold } from "./Fold";
@@ -70,6 +71,7 @@ function SubagentCard({ task }: { task: TaskCard }) {
       ) : null}
       {task.interrupt ? <InterruptCard interrupt={task.interrupt} /> : null}
       {task.resultText ? <Fold summary={t("task.fullResult")}>{() => <Markdown text={task.resultText ?? ""} />}</Fold> : null}
+      <ViewSubagentButton taskId={task.toolCallId} className="self-start" />
     </article>
   );
 }

@@ -8,6 +8,8 @@ import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
 import type { OutgoingAttachment } from "@/core/attachments/blocks";
+import { SubagentPanelSlot } from "@/components/subagents/SubagentPanel";
+import { SubagentPanelProvider } from "@/components/subagents/SubagentPanelContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
 import { taskElementId } from "@/core/timeline/targets";
@@ -37,7 +39,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [decided, setDecided] = useState<{ threadId: ThreadId; list: readonly DecidedInterrupt[] }>({ threadId, list: [] });
   const decidedHere = decided.threadId === threadId ? decided.list : NO_DECISIONS;
-  const { thread, history, stores, window, branching, joinQueued } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
+  const { thread, history, stores, window, branching, joinQueued, subagents } = useThreadSession(threadId, { runObserver, wantCondensed: ledgerOpen && !embedded, decided: decidedHere });
   const older = useMemo(() => ({ hasOlder: history.hasOlder, loadOlder: history.loadOlder }), [history.hasOlder, history.loadOlder]);
   const paging = useMemo(
     () => ({ loadOlder: history.loadOlder, loadNewer: history.loadNewer, reachStart: history.reachStart }),
@@ -92,43 +94,46 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
 
   return (
     <ThreadStoreProvider value={stores}>
-      <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
-        {embedded ? null : (
-          <ThreadHeader
-            threadId={threadId}
-            values={thread.values}
-            running={isRunning}
-            older={older}
-            totals={history.totals}
-            ledgerOpen={ledgerOpen}
-            onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
-            ledgerButtonRef={ledgerButton}
-            onFind={find.open}
-            onJumpToStart={jumpToStart}
-            compaction={compaction}
-          />
-        )}
-        {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
-        <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
-          {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
-          <ReplyContext value={isRunning || waiting ? null : send}>
-            <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
-              <ResumeContext value={resume}>
-                {/* The ledger is placed against the log alone: lying over it, it covers neither the
-                    header's button that toggles it nor the composer's Stop. */}
-                <div className="relative flex min-h-0 flex-1">
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+      <SubagentPanelProvider threadId={threadId} sources={subagents}>
+        <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
+          {embedded ? null : (
+            <ThreadHeader
+              threadId={threadId}
+              values={thread.values}
+              running={isRunning}
+              older={older}
+              totals={history.totals}
+              ledgerOpen={ledgerOpen}
+              onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
+              ledgerButtonRef={ledgerButton}
+              onFind={find.open}
+              onJumpToStart={jumpToStart}
+              compaction={compaction}
+            />
+          )}
+          {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
+          <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
+            {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+            <ReplyContext value={isRunning || waiting ? null : send}>
+              <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+                <ResumeContext value={resume}>
+                  {/* The ledger is placed against the log alone: lying over it, it covers neither the
+                      header's button that toggles it nor the composer's Stop. */}
+                  <div className="relative flex min-h-0 flex-1">
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                    </div>
+                    {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                    <SubagentPanelSlot />
                   </div>
-                  {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
-                </div>
-              </ResumeContext>
-            </BranchContext>
-          </ReplyContext>
-        </CondensedProvider>
-        <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-        <ThreadFooter threadId={threadId} thread={thread} queue={queue} history={history} attachments={attachments} onSend={send} composerRef={composer} />
-      </FileDropZone>
+                </ResumeContext>
+              </BranchContext>
+            </ReplyContext>
+          </CondensedProvider>
+          <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
+          <ThreadFooter threadId={threadId} thread={thread} queue={queue} history={history} attachments={attachments} onSend={send} composerRef={composer} />
+        </FileDropZone>
+      </SubagentPanelProvider>
     </ThreadStoreProvider>
   );
 }

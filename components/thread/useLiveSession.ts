@@ -1,7 +1,9 @@
 "use client";
 import { useCallback, useState } from "react";
+import { createStore } from "zustand/vanilla";
 import { EMPTY_LIVE_LOG, observeLiveMessages, observeSummarizationEvent, type LiveLog } from "@/core/history";
 import type { StreamMetadataOf } from "@/core/history/summarizer";
+import { applySubagentEvent, NO_LIVE_STEPS, type LiveSteps } from "@/core/subagents/steps";
 import { customEventType, readThreadValues } from "@/core/thread";
 
 const MAX_TASK_EVENTS = 5_000;
@@ -17,6 +19,9 @@ const NO_MESSAGES = readThreadValues(undefined).messages;
 export function useLiveSession() {
   const [liveLog, setLiveLog] = useState<LiveLog>(EMPTY_LIVE_LOG);
   const [taskEvents, setTaskEvents] = useState<readonly unknown[]>(NO_EVENTS);
+  // Subagents' own messages: a store of their own, read by the subagent panel alone, so they
+  // cost the thread model nothing.
+  const [subagentSteps] = useState(() => createStore<LiveSteps>()(() => NO_LIVE_STEPS));
 
   const onCustomEvent = useCallback((event: unknown, values?: unknown) => {
     const type = customEventType(event);
@@ -25,16 +30,18 @@ export function useLiveSession() {
     if (type === "summarization") {
       const now = new Date().toISOString();
       setLiveLog((log) => observeSummarizationEvent(values === undefined ? log : observeLiveMessages(log, readThreadValues(values).messages), event, now));
-    } else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
-  }, []);
+    } else if (type === "subagent_message") subagentSteps.setState(applySubagentEvent(subagentSteps.getState(), event), true);
+    else if (type?.startsWith("task_")) setTaskEvents((events) => [...events.slice(-(MAX_TASK_EVENTS - 1)), event]);
+  }, [subagentSteps]);
 
   /** Forgets what the stream showed: it belongs to a branch the page no longer shows. */
   const reset = useCallback(() => {
     setLiveLog(EMPTY_LIVE_LOG);
     setTaskEvents(NO_EVENTS);
-  }, []);
+    subagentSteps.setState(NO_LIVE_STEPS, true);
+  }, [subagentSteps]);
 
-  return { liveLog, setLiveLog, taskEvents, onCustomEvent, reset };
+  return { liveLog, setLiveLog, taskEvents, subagentSteps, onCustomEvent, reset };
 }
 
 /**

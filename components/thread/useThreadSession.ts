@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
@@ -125,6 +125,11 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     },
     [setLiveLog, join],
   );
-  /** The model's current window, where a stock server's checkpoints find what was condensed. */
-  return { thread, history, stores, window: state.messages, branching, joinQueued };
+  /** What the subagent panel reads: the streamed steps, and whether the backend keeps them. */
+  const subagents = useMemo(
+    () => ({ steps: live.subagentSteps, records: history.dialect?.subagentRecords === true }),
+    [live.subagentSteps, history.dialect?.subagentRecords],
+  );
+  /** `window`: the model's current window, where a stock server's checkpoints find what was condensed. */
+  return { thread, history, stores, window: state.messages, branching, joinQueued, subagents };
 }

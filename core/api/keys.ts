@@ -18,6 +18,8 @@ export const queryKeys = {
   /** The thread record itself (its metadata: a given title). */
   threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,
+  /** One subagent's own messages, as the backend keeps them. */
+  subagent: (threadId: ThreadId, taskId: string) => [...queryKeys.thread(threadId), "subagent", taskId] as const,
   /** The first pages of the transcript, read forward after "Jump to start". */
   transcriptStart: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript-start"] as const,
   condensed: (threadId: ThreadId, summaryId: string) => [...queryKeys.thread(threadId), "condensed", summaryId] as const,

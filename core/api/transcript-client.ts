@@ -16,6 +16,11 @@ export class TranscriptClient extends ThreadsClient {
     return this.fetch<unknown>(backendPaths.transcriptPage(threadId), { method: "GET", params: transcriptPageQuery(query), signal });
   }
 
+  /** Raw record of one subagent's messages; parse it with core/subagents. */
+  subagent(threadId: string, taskId: string, signal?: AbortSignal): Promise<unknown> {
+    return this.fetch<unknown>(backendPaths.subagent(threadId, taskId), { method: "GET", signal });
+  }
+
   /** "Compact now" on a gateway that compacts on request (core/context/compact.ts). */
   compact(threadId: string): Promise<unknown> {
     return this.fetch<unknown>(backendPaths.compact(threadId), { method: "POST", signal: undefined });
@@ -29,3 +34,6 @@ export function refusesForward(error: unknown): boolean {
   const status = statusOf(error);
   return status === 400 || status === 404 || status === 422;
 }
+
+/** True when a backend answered 404: it does not know what was asked for. */
+export const isNotFound = (error: unknown): boolean => statusOf(error) === 404;

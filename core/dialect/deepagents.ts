@@ -19,5 +19,6 @@ export const deepagents: DialectCase = {
     // Its messages are never removed: every delegation stays in the state.
     ledgerFromHistory: false,
     compactionsFromHistory: true,
+    subagentRecords: false,
   }),
 };

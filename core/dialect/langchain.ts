@@ -18,5 +18,6 @@ export const langchain: DialectCase = {
     compact: evidence.compact === "off" ? "none" : "declared",
     ledgerFromHistory: true,
     compactionsFromHistory: false,
+    subagentRecords: false,
   }),
 };

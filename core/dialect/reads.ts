@@ -14,6 +14,8 @@ export const backendPaths = {
   thread: (threadId: string) => `/threads/${at(threadId)}`,
   state: (threadId: string) => `/threads/${at(threadId)}/state`,
   transcriptPage: (threadId: string) => `/threads/${at(threadId)}/messages/page`,
+  /** One subagent's own messages, where the backend keeps them (the embedded server). */
+  subagent: (threadId: string, taskId: string) => `/threads/${at(threadId)}/subagents/${at(taskId)}`,
   /** A gateway's own compaction route (core/context/compact.ts). */
   compact: (threadId: string) => `/threads/${at(threadId)}/compact`,
   schemas: (assistantId: string) => `/assistants/${at(assistantId)}/schemas`,

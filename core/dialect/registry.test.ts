@@ -16,6 +16,7 @@ describe("resolveDialect", () => {
       compact: "declared",
       ledgerFromHistory: false,
       compactionsFromHistory: false,
+      subagentRecords: true,
     });
   });
 

@@ -22,6 +22,8 @@ export interface Dialect {
   readonly ledgerFromHistory: boolean;
   /** The state keeps only the newest compaction: earlier ones are read from the checkpoint history. */
   readonly compactionsFromHistory: boolean;
+  /** It keeps each subagent's own messages, read per task (`GET /threads/{id}/subagents/{task}`). */
+  readonly subagentRecords: boolean;
 }
 
 /** What the app's server knows of a backend and the thread at hand, to resolve its dialect. */

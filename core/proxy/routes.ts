@@ -7,7 +7,7 @@
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** Path parameters; each must be id-shaped (see ID). */
-export type ParamName = "thread" | "run" | "assistant" | "checkpoint";
+export type ParamName = "thread" | "run" | "assistant" | "checkpoint" | "task";
 
 /** How a JSON body is rewritten before it is forwarded (body.ts); "none" forwards no body. */
 export type BodyRule =
@@ -43,7 +43,7 @@ export interface Route {
   query: Readonly<Record<string, RegExp>>;
 }
 
-/** Thread, run, assistant and checkpoint ids: what the LangGraph servers issue (uuids, graph names). */
+/** Thread, run, assistant, checkpoint and task (tool call) ids: what the LangGraph servers and models issue (uuids, graph names, `call_…`). */
 export const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const BOOL = /^(true|false|0|1)$/;
@@ -62,7 +62,7 @@ interface Options {
 
 function route(method: Method, pattern: string, options: Options = {}): Route {
   const segments = pattern.split("/").map((part): Segment => {
-    const param = /^\{(thread|run|assistant|checkpoint)\}$/.exec(part);
+    const param = /^\{(thread|run|assistant|checkpoint|task)\}$/.exec(part);
     return param ? { kind: "param", name: param[1] as ParamName } : { kind: "literal", value: part };
   });
   const onThread = segments.some((s) => s.kind === "param" && s.name === "thread");
@@ -101,6 +101,8 @@ export const ROUTES: readonly Route[] = [
   route("POST", "threads/{thread}/state", { body: "head-move" }),
   // The paged transcript (docs/wire-contracts.md, "Paged transcript").
   route("GET", "threads/{thread}/messages/page", { query: { before_seq: COUNT, after_seq: COUNT, limit: COUNT } }),
+  // A subagent's own steps, where the backend keeps them (the embedded server: agent/README.md, "Delegation").
+  route("GET", "threads/{thread}/subagents/{task}"),
   // Send a message, or resume an interrupt (a run with `command`), streaming its events.
   route("POST", "threads/{thread}/runs/stream", { body: "run-create", stream: true }),
   // Queue a message while a run goes: a pending run (multitask strategy "enqueue") the server

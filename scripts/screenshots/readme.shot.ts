@@ -72,3 +72,15 @@ test.describe("in Chinese", () => {
     await page.screenshot({ path: "docs/screenshots/zh-CN.png" });
   });
 });
+
+test("the subagent panel: a subagent's own steps, opened from its card", async ({ page }) => {
+  await startChat(page, "Please delegate a study of caching strategies for our API");
+  await waitForAnswers(page, 1);
+  const card = messageLog(page).locator("[data-role=subagents] article").filter({ hasText: "researcher" });
+  await card.getByRole("button", { name: "View subagent" }).click();
+  const panel = page.getByRole("region", { name: "Subagent: researcher" });
+  await expect(panel).toContainText("Completed");
+  await panel.getByRole("button", { name: /^Ran \d+ tools?/ }).click();
+  await panel.getByRole("button", { name: /lookup/ }).first().click();
+  await page.screenshot({ path: "docs/screenshots/subagent-panel.png" });
+});
