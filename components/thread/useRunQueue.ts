@@ -20,11 +20,7 @@ const WATCH_MS = 3_000;
 
 const NO_QUEUE: readonly QueuedMessage[] = [];
 
-const shownOf = (message: QueuedMessage, id: string): PendingMessage => ({ id, text: message.text, images: [...message.images], files: [...message.files] });
-const messageIdOf = (input: Readonly<Record<string, unknown>>): string => {
-  const first: unknown = Array.isArray(input.messages) ? input.messages[0] : undefined;
-  return typeof first === "object" && first !== null && typeof (first as { id?: unknown }).id === "string" ? (first as { id: string }).id : "";
-};
+const shownOf = (message: QueuedMessage): PendingMessage => ({ id: message.messageId, text: message.text, images: [...message.images], files: [...message.files] });
 
 /**
  * Messages sent while a run goes: pending runs on the server, which starts each when the run
@@ -166,7 +162,7 @@ export function useRunQueue(
         const requeueAll = (inputs: readonly Readonly<Record<string, unknown>>[]) => void attempt(async () => {
           for (const input of inputs) await create(input);
         });
-        thread.sendQueued({ ...chosen.input }, shownOf(chosen, messageIdOf(chosen.input)), {
+        thread.sendQueued({ ...chosen.input }, shownOf(chosen), {
           onAccepted: () => requeueAll(rest),
           onFailed: () => requeueAll([chosen.input, ...rest]),
         });

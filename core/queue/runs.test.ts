@@ -17,7 +17,7 @@ describe("readQueuedRuns", () => {
       pending("r2", human("second"), "2026-01-01T00:00:02.000Z"),
       pending("r1", human("first"), "2026-01-01T00:00:01.000Z"),
     ]);
-    expect(queued.map((q) => [q.runId, q.text])).toEqual([["r1", "first"], ["r2", "second"]]);
+    expect(queued.map((q) => [q.runId, q.messageId, q.text])).toEqual([["r1", "m-first", "first"], ["r2", "m-second", "second"]]);
     expect(queued[0]?.input).toEqual(human("first"));
   });
 

@@ -13,6 +13,8 @@ export const QUEUED_KEY = "threadline_queued";
 
 export interface QueuedMessage {
   runId: RunId;
+  /** The message's id (core/messages/read.ts). */
+  messageId: string;
   text: string;
   images: readonly ImageRef[];
   files: readonly FileRef[];
@@ -21,17 +23,25 @@ export interface QueuedMessage {
   createdAt: string;
 }
 
+/** A run's input when it is one message (wire), with that message; undefined otherwise. */
+function singleMessageInput(run: Record<string, unknown>): { input: Record<string, unknown>; message: unknown } | undefined {
+  const kwargs = isDict(run.kwargs) ? run.kwargs : {};
+  const input = isDict(kwargs.input) ? kwargs.input : undefined;
+  // A resume or a run without a message (Compact now) carries no queued message.
+  if (!input || kwargs.command != null || !Array.isArray(input.messages) || input.messages.length !== 1) return undefined;
+  return { input, message: input.messages[0] };
+}
 
 function queuedMessage(run: Record<string, unknown>): QueuedMessage | null {
   if (typeof run.run_id !== "string" || run.status !== "pending") return null;
-  const kwargs = isDict(run.kwargs) ? run.kwargs : {};
-  const input = isDict(kwargs.input) ? kwargs.input : null;
-  // A pending resume or a run without a message (Compact now) is no queued message.
-  if (!input || kwargs.command != null || !Array.isArray(input.messages) || input.messages.length !== 1) return null;
-  const message = readMessage(input.messages[0]);
+  const single = singleMessageInput(run);
+  if (!single) return null;
+  const { input } = single;
+  const message = readMessage(single.message);
   if (message.type !== "human") return null;
   return {
     runId: asRunId(run.run_id),
+    messageId: message.id,
     text: message.text,
     images: message.images,
     files: message.files,
@@ -69,9 +79,7 @@ export function readStartedQueuedRun(wire: unknown): StartedRun | null {
     if (!isDict(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
     const metadata = isDict(run.metadata) ? run.metadata : {};
     if (metadata[QUEUED_KEY] !== true) continue;
-    const input = isDict(run.kwargs) && isDict(run.kwargs.input) ? run.kwargs.input : {};
-    const message: unknown = Array.isArray(input.messages) && input.messages.length === 1 ? input.messages[0] : undefined;
-    return { runId: asRunId(run.run_id), message };
+    return { runId: asRunId(run.run_id), message: singleMessageInput(run)?.message };
   }
   return null;
 }
