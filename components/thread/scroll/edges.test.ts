@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EDGE_PX, isAtEnd, isAtStart, isNearTop, LOAD_OLDER_WITHIN_PX } from "./edges";
+import { EDGE_PX, isAtEnd, isAtStart, isNearTop, LOAD_OLDER_WITHIN_PX, pinAfterScroll } from "./edges";
 
 describe("where the reader is", () => {
   it("is at the end within the edge, whatever the sizes", () => {
@@ -33,5 +33,29 @@ describe("where the reader is", () => {
     expect(isNearTop(0)).toBe(true);
     expect(isNearTop(LOAD_OLDER_WITHIN_PX - 1)).toBe(true);
     expect(isNearTop(LOAD_OLDER_WITHIN_PX)).toBe(false);
+  });
+});
+
+describe("following the end after a scroll", () => {
+  it("a pinned log the end moved away from, without moving up, goes back to it", () => {
+    expect(pinAfterScroll({ atEnd: false, pinned: true, movedUp: false, landing: false })).toBe("follow");
+  });
+  it("a move up away from the end stops the following", () => {
+    expect(pinAfterScroll({ atEnd: false, pinned: true, movedUp: true, landing: false })).toBe("unpin");
+  });
+  it("a log already away from the end stays away, whichever way it moves", () => {
+    expect(pinAfterScroll({ atEnd: false, pinned: false, movedUp: false, landing: false })).toBe("unpin");
+  });
+  it("reaching the end pins, unless a jump is landing elsewhere", () => {
+    expect(pinAfterScroll({ atEnd: true, pinned: false, movedUp: true, landing: false })).toBe("pin");
+    expect(pinAfterScroll({ atEnd: true, pinned: true, movedUp: false, landing: true })).toBe("unpin");
+  });
+  it("only a pinned log that did not move up follows", () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (atEnd, pinned, movedUp, landing) => {
+        const decision = pinAfterScroll({ atEnd, pinned, movedUp, landing });
+        expect(decision === "follow").toBe(!atEnd && !landing && pinned && !movedUp);
+      }),
+    );
   });
 });

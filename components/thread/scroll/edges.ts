@@ -29,3 +29,19 @@ export function isAtStart(scrollTop: number, hasBefore: boolean, edge = EDGE_PX)
 export function isNearTop(scrollTop: number, within = LOAD_OLDER_WITHIN_PX): boolean {
   return scrollTop < within;
 }
+
+/** What a scroll event means for a log that follows its end. */
+export type PinAfterScroll = "pin" | "follow" | "unpin";
+
+/**
+ * At the end, the log follows what streams in ("pin"). Leaving it takes a move up (the
+ * reader's wheel, keys or scrollbar, the browser's find, a jump landing elsewhere): a pinned
+ * log that the end moved away from (rows measured taller than estimated after it scrolled
+ * there) goes back to it ("follow"), where a loaded machine's late measurements would
+ * otherwise strand the reader above the newest answer.
+ */
+export function pinAfterScroll({ atEnd, pinned, movedUp, landing }: { atEnd: boolean; pinned: boolean; movedUp: boolean; landing: boolean }): PinAfterScroll {
+  if (landing) return "unpin";
+  if (atEnd) return "pin";
+  return pinned && !movedUp ? "follow" : "unpin";
+}

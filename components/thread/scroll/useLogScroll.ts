@@ -2,7 +2,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from "react";
 import { estimateRowHeight, type LogRow } from "@/components/messages/rows";
-import { EDGE_PX, isAtEnd, isNearTop } from "./edges";
+import { EDGE_PX, isAtEnd, isNearTop, pinAfterScroll } from "./edges";
 import { GAP_PX, OLDER_BAR_PX, OVERSCAN, PAD_PX, TAIL_ROWS } from "./layout";
 import { scrollToRow } from "./scroll-to-row";
 import { useEndOnResize } from "./useEndOnResize";
@@ -107,13 +107,20 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
     return Boolean(el && settled.current && isNearTop(el.scrollTop));
   };
 
+  // The scrollTop of the last scroll event: which way the log moved.
+  const lastTop = useRef(0);
   const onScroll = () => {
     const el = scrollRef.current;
-    if (!el || !settled.current) return;
+    if (!el) return;
+    const movedUp = el.scrollTop < lastTop.current - 1;
+    lastTop.current = el.scrollTop;
+    if (!settled.current) return;
     // Read from the element: the virtualizer's own scroll listener may not have run yet.
     // A jump to the start still loading keeps the log from following the end meanwhile.
-    pinned.current = !more.isLanding() && isAtEnd(el);
+    const decision = pinAfterScroll({ atEnd: isAtEnd(el), pinned: pinned.current, movedUp, landing: more.isLanding() });
+    pinned.current = decision !== "unpin";
     setAtEnd(pinned.current);
+    if (decision === "follow") virtualizer.scrollToEnd();
     remember();
     if (nearTop()) loadOlder();
     more.onScroll();
