@@ -17,6 +17,8 @@ const chatLink = (page: Page, threadId: string) => page.getByRole("navigation", 
 
 /** Opens the fold of the send_email call and its details, where the tool's result is. */
 async function emailResult(page: Page) {
+  // After a reload the server's rows show first, and a click on them before the log takes over does nothing.
+  await expect(messageLog(page)).not.toHaveAttribute("data-first-paint");
   const steps = messageLog(page).locator("[data-role=steps]").last();
   await steps.getByRole("button", { name: /Ran 1 tool/ }).click();
   // The call is one line: its name, what it was called with, how it went; details on a click.
