@@ -153,6 +153,35 @@ test("a queued message survives a reload, with its file, and shows in a second t
   await expect(queuedList(second)).toHaveCount(0);
 });
 
+test("a message the server refuses to queue keeps its text and file, says why, and Retry queues it", async ({ page }) => {
+  await startSlowRun(page, LONG_PROMPT);
+  // The next enqueue is refused by the server, with its reason; the one after goes through.
+  let refused = 0;
+  await page.route(/\/api\/langgraph\/threads\/[^/]+\/runs$/, async (route) => {
+    const body = route.request().postDataJSON() as { multitask_strategy?: string } | null;
+    if (route.request().method() !== "POST" || body?.multitask_strategy !== "enqueue" || refused > 0) return route.fallback();
+    refused += 1;
+    await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "The run queue is full" }) });
+  });
+  await page.locator('form input[type="file"]').setInputFiles([{ name: "refused.txt", mimeType: "text/plain", buffer: Buffer.from("Refused notes first line") }]);
+  await sendMessage(page, "refused at first about tables");
+  const alert = page.getByRole("alert").filter({ hasText: "The queue could not be changed" });
+  await expect(alert).toContainText("The run queue is full");
+  // Nothing typed is lost: the draft and its file stay; nothing is queued or sent.
+  await expect(composer(page)).toHaveValue("refused at first about tables");
+  await expect(page.locator("form").getByTestId("file-chip")).toContainText("refused.txt");
+  await expect(queuedList(page)).toHaveCount(0);
+  expect(refused).toBe(1);
+
+  await alert.getByRole("button", { name: "Retry" }).click();
+  await expect(row(page, "refused at first")).toContainText("1 file");
+  await expect(composer(page)).toHaveValue("");
+  await expect(alert).toHaveCount(0);
+  await page.getByRole("button", { name: "Stop", exact: true }).click();
+  await expect(answers(page).nth(1)).toContainText("Refused notes first line", { timeout: 45_000 });
+  await expect(humans(page)).toHaveText([LONG_PROMPT, /refused at first about tables/]);
+});
+
 test.describe("in an embedded chat", () => {
   test("a message sent during a run is queued and answered after it", async ({ page }) => {
     await openHostPage(page, await signEmbed({ userId: "embed-queue-user", seconds: 600 }));
