@@ -118,3 +118,49 @@ test("research: the to-do line follows the agent's plan, live and after a reload
   await page.reload();
   await expectResearchTodos(page);
 });
+
+test("research: the researcher's own steps show in its panel, streamed with the run and read back from its checkpoints after a reload", async ({ page }) => {
+  // Reads of the subagent's own checkpoints (its namespace `tools:<id>`): only after a reload.
+  const subgraphReads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/history") && (request.postData() ?? "").includes("checkpoint_ns")) subgraphReads.push(request.postData() ?? "");
+  });
+  const panel = page.getByRole("region", { name: "Subagent: researcher" });
+  const open = async () => {
+    const card = taskCards(page).filter({ hasText: "researcher" });
+    // A click before the page hydrated opens nothing: click again until the panel shows.
+    await expect(async () => {
+      if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+  };
+  await startChat(page, PROMPTS.research());
+  await waitForAnswers(page, 1);
+  await open();
+  await expect(panel.locator("[data-role=subagent-step]")).toContainText(["Findings: the history of tea"]);
+  await expect(panel).toContainText("Completed");
+  expect(subgraphReads).toEqual([]);
+  // What the researcher said is its own: the thread's messages do not hold it.
+  await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(1);
+
+  await page.reload();
+  await open();
+  await expect(panel.locator("[data-role=subagent-step]")).toContainText(["Findings: the history of tea"]);
+  expect(subgraphReads.length).toBeGreaterThan(0);
+});
+
+test("a subagent's tool call waiting for approval shows in its panel while it waits", async ({ page }) => {
+  await startChat(page, PROMPTS.delegatedEmail("carol"));
+  await expect(approval(page).getByRole("article", { name: "Action: send_email" })).toContainText("carol@example.com");
+  await waitForIdle(page);
+  const panel = page.getByRole("region", { name: "Subagent: researcher" });
+  const card = taskCards(page).filter({ hasText: "Send an email to carol@example.com" });
+  await expect(async () => {
+    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  // Its call, folded as the log folds one: send_email, to carol.
+  const step = panel.locator("[data-role=subagent-step]").first();
+  await step.getByRole("button", { name: /^Ran 1 tool/ }).click();
+  await expect(step.getByRole("button", { name: /^send_email/ })).toContainText("carol@example.com");
+});

@@ -1,4 +1,5 @@
 "use client";
+import type { Dialect } from "@/core/dialect/types";
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { StoreApi } from "zustand/vanilla";
 import type { ThreadId } from "@/core/ids";
@@ -10,8 +11,8 @@ import type { LiveSteps } from "@/core/subagents/steps";
 export interface SubagentSources {
   /** The subagents' messages as they streamed on this page. */
   steps: StoreApi<LiveSteps>;
-  /** The backend keeps each subagent's messages (the dialect says). */
-  records: boolean;
+  /** Where the backend keeps each subagent's messages (the dialect says). */
+  source: Dialect["subagentSteps"];
 }
 
 interface PanelState {

@@ -2,8 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useStore } from "zustand";
-import { subagentRecordOptions } from "@/components/api/subagent-queries";
-import { useTranscriptClient } from "@/components/providers/RuntimeContext";
+import { subagentRecordOptions, subgraphRecordOptions } from "@/components/api/subagent-queries";
+import { useApiClient, useTranscriptClient } from "@/components/providers/RuntimeContext";
 import { asToolCallId } from "@/core/ids";
 import type { NormalizedMessage } from "@/core/messages/types";
 import { joinSteps } from "@/core/subagents/steps";
@@ -28,13 +28,19 @@ const NONE: readonly NormalizedMessage[] = [];
 export function useSubagentSteps(taskId: string, running: boolean): StepsView {
   const panel = useSubagentPanel();
   const transcript = useTranscriptClient();
-  const records = panel?.sources.records === true;
+  const client = useApiClient();
+  const source = panel?.sources.source ?? "none";
+  const records = source === "records";
   const live = useStore(panel!.sources.steps, (steps) => steps.get(asToolCallId(taskId)) ?? NONE);
-  const query = useQuery(subagentRecordOptions(transcript, panel!.threadId, taskId, records, records && running ? POLL_MS : false));
+  const recordQuery = useQuery(subagentRecordOptions(transcript, panel!.threadId, taskId, records, records && running ? POLL_MS : false));
+  // A subgraph's steps stream with the run; once it finished, those the page did not see are read back.
+  const subgraphQuery = useQuery(subgraphRecordOptions(client, panel!.threadId, taskId, source === "subgraphs" && !running && live.length === 0));
+  const query = records ? recordQuery : subgraphQuery;
   const stored = query.data?.kind === "record" ? query.data.messages : undefined;
   const messages = useMemo(() => joinSteps(stored, live), [stored, live]);
   if (messages.length > 0) return { kind: "steps", messages };
-  if (!records) return { kind: "unavailable" };
+  if (source === "none") return { kind: "unavailable" };
+  if (source === "subgraphs" && running) return { kind: "waiting" };
   if (query.isPending) return { kind: "loading" };
   if (query.isError) return { kind: "error", error: query.error, retry: () => void query.refetch() };
   return running ? { kind: "waiting" } : { kind: "unknown" };

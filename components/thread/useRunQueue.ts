@@ -88,10 +88,11 @@ export function useRunQueue(
         input: { ...input },
         multitaskStrategy: "enqueue",
         streamMode: [...RUN_STREAM_MODES],
+        streamSubgraphs: thread.streamSubgraphs,
         streamResumable: true,
         metadata: { [QUEUED_KEY]: true },
       }),
-    [client, threadId, assistantId],
+    [client, threadId, assistantId, thread.streamSubgraphs],
   );
   /** Runs `work`, keeping the backend's reason when it fails; the list is read again either way. */
   const attempt = useCallback(

@@ -4,6 +4,7 @@ import { useUiStore } from "@/components/providers/UiStoreContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
 import { observeLiveMessages } from "@/core/history";
+import { withSubgraphSteps } from "@/core/subagents/subgraph";
 import { growsTotals, readThreadValues } from "@/core/thread";
 import { coalesce } from "./coalesce";
 import { useBranches } from "./useBranches";
@@ -127,9 +128,15 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
   );
   /** What the subagent panel reads: the streamed steps, and whether the backend keeps them. */
   const subagents = useMemo(
-    () => ({ steps: live.subagentSteps, records: history.dialect?.subagentRecords === true }),
-    [live.subagentSteps, history.dialect?.subagentRecords],
+    () => ({ steps: live.subagentSteps, source: history.dialect?.subagentSteps ?? "none" }),
+    [live.subagentSteps, history.dialect?.subagentSteps],
   );
+  // Subagents streamed as subgraphs: their messages join the live steps as they come.
+  const { subagentStreams } = thread;
+  useEffect(() => {
+    const steps = live.subagentSteps;
+    steps.setState(withSubgraphSteps(steps.getState(), subagentStreams()), true);
+  });
   /** `window`: the model's current window, where a stock server's checkpoints find what was condensed. */
   return { thread, history, stores, window: state.messages, branching, joinQueued, subagents };
 }

@@ -4,6 +4,7 @@ import { useStream, type UseStreamThread } from "@langchain/langgraph-sdk/react"
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFrameValue } from "./useFrameValue";
+import { dialectOptions } from "@/components/api/history-queries";
 import { threadStateOptions, type ThreadStateValues } from "@/components/api/queries";
 import { pageSessionStorage } from "@/components/state/browser-storage";
 import { useApiClient, useRuntimeConfig } from "@/components/providers/RuntimeContext";
@@ -13,10 +14,17 @@ import { COMPACT_RUN } from "@/core/context/compact";
 import type { ContentBlock, OutgoingAttachment } from "@/core/attachments/blocks";
 import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
 import type { ThreadId } from "@/core/ids";
+import type { StreamedSubagent } from "@/core/subagents/subgraph";
 import { customEventType } from "@/core/thread";
 
 /** What a page streams of a run; a queued run is created with the same (core/queue). */
 export const RUN_STREAM_MODES = ["values", "updates", "messages-tuple", "custom"] as const;
+
+// A subagent's messages (namespace `tools:<id>`) are its own, never the thread's: the SDK keeps
+// them per task (its deep-agent options, typed only for a deep agent's own type).
+const SUBAGENT_OPTIONS = { filterSubagentMessages: true };
+/** The SDK's per-task view of those messages, on every stream it returns. */
+type WithSubagents = { readonly subagents: ReadonlyMap<string, StreamedSubagent> };
 
 interface PendingSend {
   id: string;
@@ -54,6 +62,8 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   // however it ends, can change both.
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
   const stateQuery = useQuery(threadStateOptions(client, threadId));
+  // Where subagents run as subgraphs (deepagents), their steps stream with the run.
+  const streamSubgraphs = useQuery(dialectOptions(threadId)).data?.subagentSteps === "subgraphs";
   const pendingRef = useRef<PendingSend | null>(null);
   // A resume (an answer to an interrupt) is on its way: its run's start is reported like a send's.
   const resumingRef = useRef(false);
@@ -87,6 +97,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     reconnectOnMount: pageSessionStorage,
     // Batch stream updates per macrotask: one render per burst of tokens, not per token.
     throttle: true,
+    ...SUBAGENT_OPTIONS,
     onCreated: () => {
       const sent = pendingRef.current;
       if (sent && !sent.accepted) {
@@ -129,7 +140,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         callbacks.onRunEnded?.();
       }, 800);
     },
-    onCustomEvent: (event, { mutate }) => {
+    onCustomEvent: (event, { mutate, namespace }) => {
+      // A subagent's own events (its compactions) are not the thread's.
+      if (namespace !== undefined && namespace.length > 0) return;
       // The SDK hands its current values to a mutate updater; returning nothing changes nothing.
       // Only compactions need them (it costs the SDK a values update).
       let values: unknown;
@@ -161,13 +174,14 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         // progress. Resumable so a reload can rejoin the run instead of cancelling it.
         {
           streamMode: ["values", "messages-tuple", "custom"],
+          streamSubgraphs,
           streamResumable: true,
           onDisconnect: "continue",
           checkpoint: from === undefined ? undefined : { checkpoint_id: from, checkpoint_ns: "", checkpoint_map: {} },
         },
       );
     },
-    [stream],
+    [stream, streamSubgraphs],
   );
   const send = useCallback(
     (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => start(text, undefined, onAccepted, files),
@@ -185,11 +199,12 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         // the server starts an answer to an interrupt before them (agent/storage/queue-hold.ts).
         multitaskStrategy: "enqueue",
         streamMode: ["values", "messages-tuple", "custom"],
+        streamSubgraphs,
         streamResumable: true,
         onDisconnect: "continue",
       });
     },
-    [stream],
+    [stream, streamSubgraphs],
   );
 
   /**
@@ -201,9 +216,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       setSendError(null);
       pendingRef.current = { id: shown.id, text: shown.text, accepted: false, ...outcome };
       setPending(shown);
-      void stream.submit(input, { multitaskStrategy: "interrupt", streamMode: [...RUN_STREAM_MODES], streamResumable: true, onDisconnect: "continue" });
+      void stream.submit(input, { multitaskStrategy: "interrupt", streamMode: [...RUN_STREAM_MODES], streamSubgraphs, streamResumable: true, onDisconnect: "continue" });
     },
-    [stream],
+    [stream, streamSubgraphs],
   );
 
   /**
@@ -226,10 +241,11 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     void stream.submit(COMPACT_RUN.input, {
       config: COMPACT_RUN.config,
       streamMode: ["values", "messages-tuple", "custom"],
+      streamSubgraphs,
       streamResumable: true,
       onDisconnect: "continue",
     });
-  }, [stream]);
+  }, [stream, streamSubgraphs]);
 
   // What the stream sent with each message (its node, tags, metadata): a summarizer's model
   // call is told apart by it (core/history/summarizer.ts). The SDK's public per-message
@@ -272,6 +288,10 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     join,
     compactNow,
     streamMetadata,
+    /** Whether runs stream their subagents' subgraphs (a queued run is created the same way). */
+    streamSubgraphs,
+    /** The subagents the stream followed, with their messages (streamed as subgraphs). */
+    subagentStreams: () => (stream as unknown as WithSubagents).subagents.values(),
     stop: () => void stream.stop(),
   };
 }

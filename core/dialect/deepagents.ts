@@ -19,6 +19,7 @@ export const deepagents: DialectCase = {
     // Its messages are never removed: every delegation stays in the state.
     ledgerFromHistory: false,
     compactionsFromHistory: true,
-    subagentRecords: false,
+    // Each `task` runs its subagent as a subgraph of the tools node (namespace `tools:<id>`).
+    subagentSteps: "subgraphs",
   }),
 };

@@ -13,6 +13,6 @@ export const embedded: DialectCase = {
     compact: evidence.compact === "off" ? "none" : "declared",
     ledgerFromHistory: false,
     compactionsFromHistory: false,
-    subagentRecords: true,
+    subagentSteps: "records",
   }),
 };

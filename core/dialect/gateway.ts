@@ -13,6 +13,6 @@ export const gateway: DialectCase = {
     compact: evidence.compact === "gateway" ? "gateway" : evidence.compact === "off" ? "none" : "declared",
     ledgerFromHistory: false,
     compactionsFromHistory: false,
-    subagentRecords: false,
+    subagentSteps: "none",
   }),
 };

@@ -18,6 +18,6 @@ export const langchain: DialectCase = {
     compact: evidence.compact === "off" ? "none" : "declared",
     ledgerFromHistory: true,
     compactionsFromHistory: false,
-    subagentRecords: false,
+    subagentSteps: "none",
   }),
 };

@@ -16,7 +16,7 @@ describe("resolveDialect", () => {
       compact: "declared",
       ledgerFromHistory: false,
       compactionsFromHistory: false,
-      subagentRecords: true,
+      subagentSteps: "records",
     });
   });
 
@@ -28,7 +28,7 @@ describe("resolveDialect", () => {
   it("knows a deepagents graph by its state: only its newest compaction is there", () => {
     // The JS dev server's schema of a createDeepAgent graph (deepagents 1.14.1) is the first.
     for (const stateKeys of [keys("messages", "_summarizationSessionId"), keys("messages", "files", "todos"), keys("messages", "_summarizationEvent")]) {
-      expect(resolveDialect({ ...base, stateKeys })).toMatchObject({ id: "deepagents", history: "state", condensed: "checkpoints", compactionsFromHistory: true, ledgerFromHistory: false });
+      expect(resolveDialect({ ...base, stateKeys })).toMatchObject({ id: "deepagents", history: "state", condensed: "checkpoints", compactionsFromHistory: true, ledgerFromHistory: false, subagentSteps: "subgraphs" });
     }
   });
 

@@ -17,6 +17,6 @@ export const stock: DialectCase = {
     compact: evidence.compact === "off" ? "none" : evidence.compact === "gateway" ? "gateway" : "declared",
     ledgerFromHistory: !evidence.stateKeys?.has("delegations"),
     compactionsFromHistory: evidence.stateKeys === undefined,
-    subagentRecords: false,
+    subagentSteps: "none",
   }),
 };

@@ -22,8 +22,12 @@ export interface Dialect {
   readonly ledgerFromHistory: boolean;
   /** The state keeps only the newest compaction: earlier ones are read from the checkpoint history. */
   readonly compactionsFromHistory: boolean;
-  /** It keeps each subagent's own messages, read per task (`GET /threads/{id}/subagents/{task}`). */
-  readonly subagentRecords: boolean;
+  /**
+   * Where a subagent's own messages come from: the backend's record per task (`GET
+   * /threads/{id}/subagents/{task}`), the subagent's subgraph (streamed with
+   * `stream_subgraphs`, read back from its checkpoints), or nowhere.
+   */
+  readonly subagentSteps: "records" | "subgraphs" | "none";
 }
 
 /** What the app's server knows of a backend and the thread at hand, to resolve its dialect. */

@@ -1,0 +1,71 @@
+import { asToolCallId } from "../ids";
+import { isDict, str } from "../messages/guards";
+import { readMessages } from "../messages/read";
+import type { NormalizedMessage } from "../messages/types";
+import { MAX_LIVE_STEPS, type LiveSteps } from "./steps";
+
+// A subagent run as a subgraph of the tools node (deepagents' `task`; docs/wire-contracts.md,
+// "Delegations"): its messages stream under the namespace `tools:<task id>` with
+// `stream_subgraphs`, and stay in that namespace's checkpoints. The subgraph's first message is
+// the task's description, which the card already shows: the steps are what follows it.
+
+/** One subagent as the SDK's stream tracks it: its task's tool call id and its messages so far. */
+export interface StreamedSubagent {
+  readonly id: string;
+  readonly messages: readonly unknown[];
+}
+
+/** A subgraph's messages as steps: the task's description (its leading human messages) left out. */
+export function subgraphSteps(raws: readonly unknown[]): NormalizedMessage[] {
+  const messages = readMessages(raws.filter(isDict));
+  const first = messages.findIndex((message) => message.type !== "human");
+  return first < 0 ? [] : messages.slice(first).slice(-MAX_LIVE_STEPS);
+}
+
+// Unchanged streams keep their steps (and the panel its render). Only the newest message of a
+// subagent still grows: those before it are done.
+const sameSteps = (a: readonly NormalizedMessage[], b: readonly NormalizedMessage[]) =>
+  a.length === b.length && a.every((message, i) => message.id === b[i]!.id) && JSON.stringify(a.at(-1)) === JSON.stringify(b.at(-1));
+
+/** The live steps with each streamed subagent's messages; the same `live` when none changed. */
+export function withSubgraphSteps(live: LiveSteps, subagents: Iterable<StreamedSubagent>): LiveSteps {
+  let out: Map<ReturnType<typeof asToolCallId>, readonly NormalizedMessage[]> | undefined;
+  for (const subagent of subagents) {
+    const id = str(subagent.id);
+    if (!id || !Array.isArray(subagent.messages)) continue;
+    const taskId = asToolCallId(id);
+    const steps = subgraphSteps(subagent.messages);
+    const before = live.get(taskId);
+    if (steps.length === 0 || (before && sameSteps(before, steps))) continue;
+    out ??= new Map(live);
+    out.set(taskId, steps);
+  }
+  return out ?? live;
+}
+
+/**
+ * The checkpoint namespace of task `taskId`'s subgraph, from a page of the thread's checkpoint
+ * history (newest first): the push task whose result answers that tool call ran it, as
+ * `<node>:<task id>`. Undefined when the page holds no such task.
+ */
+export function subgraphNamespace(history: unknown, taskId: string): string | undefined {
+  if (!Array.isArray(history)) return undefined;
+  for (const checkpoint of history) {
+    const tasks = isDict(checkpoint) && Array.isArray(checkpoint.tasks) ? checkpoint.tasks : [];
+    for (const task of tasks) {
+      if (!isDict(task) || !Array.isArray(task.path) || task.path[0] !== "__pregel_push") continue;
+      const name = str(task.name);
+      const id = str(task.id);
+      const results = isDict(task.result) && Array.isArray(task.result.messages) ? task.result.messages : [];
+      if (name && id && results.some((message) => isDict(message) && message.type === "tool" && message.tool_call_id === taskId)) return `${name}:${id}`;
+    }
+  }
+  return undefined;
+}
+
+/** The steps kept in a subgraph's newest checkpoint (a history read of its namespace), or undefined. */
+export function subgraphCheckpointSteps(history: unknown): NormalizedMessage[] | undefined {
+  const newest: unknown = Array.isArray(history) ? history[0] : undefined;
+  const values = isDict(newest) && isDict(newest.values) ? newest.values : undefined;
+  return values && Array.isArray(values.messages) ? subgraphSteps(values.messages) : undefined;
+}
