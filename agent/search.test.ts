@@ -1,3 +1,6 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MessageSearchAnswer } from "../core/wire";
 import { serverFetch, startHarness, streamRun, type Harness } from "./testing/harness";
@@ -64,6 +67,16 @@ describe("message search", () => {
   it("refuses an empty query and an owner that names no one", async () => {
     expect((await search({ query: "   " })).status).toBe(422);
     expect((await search({ query: "quince", owner: "" })).status).toBe(422);
+  });
+
+  it("finds a transcript written around the store (seeding), once its thread exists", async () => {
+    const threadId = randomUUID();
+    const row = { seq: 1, run_id: null, content: { type: "human", id: "seeded-1", content: "a seeded word: wombat" }, metadata: {}, created_at: "2025-01-01T00:00:00.000Z" };
+    await mkdir(path.join(h.dataDir, "transcripts"), { recursive: true });
+    await writeFile(path.join(h.dataDir, "transcripts", `${threadId}.jsonl`), `${JSON.stringify(row)}\n`);
+    await h.client.threads.create({ threadId, metadata: { owner: "alice" } });
+    const { answer } = await search({ query: "wombat", owner: "alice" });
+    expect(answer.results).toEqual([expect.objectContaining({ thread_id: threadId, message_id: "seeded-1", seq: 1, kind: "message" })]);
   });
 
   it("finds what was stored before a restart, and nothing of a deleted thread", async () => {

@@ -35,6 +35,8 @@ const entriesOf = (rows: readonly unknown[]): Entry[] => rows.flatMap((row) => e
 
 export class MessageIndex {
   private readonly threads = new Map<string, Entry[]>();
+  /** Threads whose stored transcript was read (at start, or on first search). */
+  private readonly read = new Set<string>();
 
   /** Rows just stored (newer than any the thread has here). */
   add(threadId: string, rows: readonly unknown[]): void {
@@ -48,13 +50,20 @@ export class MessageIndex {
 
   /** A thread's stored rows, read at start: rows stored meanwhile (added already) are kept. */
   load(threadId: string, rows: readonly unknown[]): void {
+    this.read.add(threadId);
     const known = this.threads.get(threadId) ?? [];
     const first = known[0]?.seq ?? Number.POSITIVE_INFINITY;
     this.threads.set(threadId, [...entriesOf(rows).filter((entry) => entry.seq < first), ...known]);
   }
 
+  /** Whether `load` has had the thread's stored rows (rows may be written around the store: seeding). */
+  hasRead(threadId: string): boolean {
+    return this.read.has(threadId);
+  }
+
   remove(threadId: string): void {
     this.threads.delete(threadId);
+    this.read.delete(threadId);
   }
 
   /** Messages indexed, over all threads. */

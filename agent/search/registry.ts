@@ -36,6 +36,23 @@ function rowsOf(text: string): unknown[] {
   return rows;
 }
 
+async function loadThread(index: MessageIndex, dir: string, threadId: string): Promise<void> {
+  const text = await readFile(path.join(dir, `${threadId}.jsonl`), "utf8").catch(() => "");
+  index.load(threadId, rowsOf(text));
+}
+
+/**
+ * Reads the stored transcript of each of `threadIds` the index has not read yet: a thread
+ * whose file was written around the store (a seeded one, agent/seed/write.ts), found by a
+ * search, once. A thread's file is complete before the thread exists, so once is enough.
+ */
+export async function readUnseen(threadIds: Iterable<string>, root: string = dataDir()): Promise<void> {
+  const index = messageIndex(root);
+  const dir = transcriptDir(root);
+  const unseen = [...threadIds].filter((threadId) => isValidThreadId(threadId) && !index.hasRead(threadId));
+  for (const threadId of unseen) await loadThread(index, dir, threadId);
+}
+
 /**
  * Follows every row stored under `root` from now on, then reads the transcripts already
  * there once. Called when the server starts, before it answers anything.
@@ -50,9 +67,7 @@ export async function startMessageIndex(root: string): Promise<MessageIndex> {
   });
   for (const file of files) {
     const threadId = file.endsWith(".jsonl") ? file.slice(0, -".jsonl".length) : "";
-    if (!isValidThreadId(threadId)) continue;
-    const text = await readFile(path.join(dir, file), "utf8").catch(() => "");
-    index.load(threadId, rowsOf(text));
+    if (isValidThreadId(threadId)) await loadThread(index, dir, threadId);
   }
   return index;
 }

@@ -4,7 +4,7 @@ import { folded } from "../../core/search/query";
 import { parseSearchRequest, type SearchRequest } from "../../core/search/request";
 import { snippetOf } from "../../core/search/snippet";
 import { type MessageSearchAnswer, type MessageSearchHit } from "../../core/wire";
-import { messageIndex } from "./registry";
+import { messageIndex, readUnseen } from "./registry";
 
 // `POST /threads/search/messages` (docs/wire-contracts.md, "Message search"): chats whose
 // messages or name hold the query, newest first. Only the threads the caller may see are
@@ -93,5 +93,6 @@ searchRoutes.post("/threads/search/messages", async (c) => {
   if (!request) return c.json({ detail: "query must be non-empty text" }, 422);
   const threads = await visibleThreads(request);
   if (!threads) return c.json({ detail: "The threads could not be listed" }, 503);
+  await readUnseen(threads.map((thread) => thread.id));
   return c.json({ results: searchThreads(request, threads) } satisfies MessageSearchAnswer);
 });
