@@ -99,7 +99,40 @@ test("search text matches literally; an empty search does nothing; Escape brings
   await searchBox(page).fill(`${run} a.*b 100%_`);
   await expect(results(page)).toContainText("No chats found.");
 
+  // A search the backend fails says why, and the box keeps its text.
+  await page.route("**/api/langgraph/threads/search/messages", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ detail: "index unavailable" }) }));
+  await searchBox(page).fill(`${run} fails`);
+  await expect(results(page).getByRole("alert")).toContainText("Search failed");
+  await expect(results(page).getByRole("alert")).toContainText("index unavailable");
+  await expect(searchBox(page)).toHaveValue(`${run} fails`);
+  await page.unroute("**/api/langgraph/threads/search/messages");
+
   await searchBox(page).press("Escape");
   await expect(searchBox(page)).toHaveValue("");
   await expect(chatList(page)).toBeVisible();
+});
+
+test.describe("on a backend without message search", () => {
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
+
+  test("names are searched, the page says so, and no thread is read to search it", async ({ page }) => {
+    await page.goto("/");
+    const first = chatList(page).getByRole("listitem").getByRole("link").first();
+    await expect(first).toBeVisible();
+    const name = (await first.locator("span").first().textContent()) ?? "";
+    const word = name.split(/\s+/).find((w) => w.length >= 4) ?? name;
+    const reads: { url: string; body: string | null }[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/langgraph/")) reads.push({ url: new URL(request.url()).pathname, body: request.postData() });
+    });
+    await searchBox(page).fill(word.toUpperCase());
+    await expect(results(page)).toContainText("Searching titles only");
+    await expect(results(page).locator("mark").first()).toHaveText(new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
+    // One ask of the message search (refused), then the list's own narrow records: no thread read.
+    const paths = reads.map((r) => r.url);
+    expect(paths).toContain("/api/langgraph/threads/search/messages");
+    expect(paths).toContain("/api/langgraph/threads/search");
+    expect(paths.filter((path) => path.startsWith("/api/langgraph/threads/") && !path.startsWith("/api/langgraph/threads/search"))).toEqual([]);
+    for (const read of reads.filter((r) => r.url.endsWith("/threads/search"))) expect(read.body).not.toContain("values");
+  });
 });
