@@ -10,6 +10,7 @@ import { describeAssistants } from "./assistant-profile";
 import { copyTitlesToMetadata } from "./list-titles";
 import { createDurableOps } from "./storage/ops";
 import { makePrivateDir } from "./storage/private-files";
+import { startMessageIndex } from "./search/registry";
 import { closeSubagentStores, flushSubagentStores } from "./subagents/registry";
 import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
 
@@ -87,6 +88,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const storage = await createDurableOps(library, dataDir, { beforeRunEnd: () => Promise.all([flushTranscriptStores(), flushSubagentStores()]).then(() => undefined) });
   copyTitlesToMetadata(storage.ops);
   describeAssistants(storage.ops, GRAPH_ID);
+  // Before the port opens: a search finds what was stored before this start.
+  await startMessageIndex(dataDir);
   const { startServer } = await import("@langchain/langgraph-api/server");
   const apiKey = opts.apiKey ?? newKey();
   if (apiKey.length < MIN_KEY_LENGTH) throw new Error(`The embedded server's key must have at least ${MIN_KEY_LENGTH} characters.`);
@@ -102,7 +105,8 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
         cwd: dataDir,
         graphs: { [GRAPH_ID]: `${path.join(AGENT_DIR, "graph.ts")}:agent` },
         // GET /threads/{thread_id}/messages/page, the paged transcript (docs/wire-contracts.md,
-        // "Paged transcript"), and GET /threads/{thread_id}/subagents/{task_id}, a subagent's steps.
+        // "Paged transcript"), GET /threads/{thread_id}/subagents/{task_id}, a subagent's steps,
+        // and POST /threads/search/messages, the message search.
         http: {
           app: `${path.join(AGENT_DIR, "transcript", "routes.ts")}:app`,
           disable_assistants: false,

@@ -102,3 +102,35 @@ export interface SubagentRecord {
   task_id: string;
   messages: WireMessage[];
 }
+
+/**
+ * `POST /threads/search/messages` on the embedded backend: `{query, limit?}` from the browser,
+ * plus `owner` and `ids` the app's proxy sets (never the browser) for per-user threads.
+ */
+export interface MessageSearchRequest {
+  query: string;
+  limit?: number;
+  owner?: string;
+  ids?: string[];
+}
+
+/** One result: a message whose text matched, or a chat whose name did. Newest first. */
+export interface MessageSearchHit {
+  thread_id: string;
+  /** The chat's name as its metadata gives it; null when it gives none. */
+  title: string | null;
+  kind: "message" | "title";
+  /** The matching message (its id as the transcript reader derives it) and its row; null for a title match. */
+  message_id: string | null;
+  seq: number | null;
+  /** Text around the match, on one line; the match is `match_length` code units at `match_start`. */
+  snippet: string;
+  match_start: number;
+  match_length: number;
+  /** When the message was stored, or (a title match) when the chat was last updated. */
+  at: string;
+}
+
+export interface MessageSearchAnswer {
+  results: MessageSearchHit[];
+}

@@ -27,7 +27,12 @@ const TURNS = Number(args.turns ?? 7);
 const CREATES = 15;
 const SEED_PARALLEL = 8;
 
-const BUDGET = { turnSlowdown: 0.1, createMs: 50, seedMs: 20_000 };
+const BUDGET = { turnSlowdown: 0.1, createMs: 50, seedMs: 20_000, searchMs: 200 };
+const SEARCHES = 15;
+// The sidebar's wait after typing stops (components/workspace/Sidebar.tsx), part of the budget.
+const SEARCH_DEBOUNCE_MS = 100;
+// A word in most messages, a phrase in some, one in none (the whole index scanned).
+const SEARCH_QUERIES = ["the", "GDPR export endpoint", "zebra-crossing-nowhere"];
 
 interface Figures {
   turnMs: number;
@@ -79,6 +84,40 @@ async function seed(target: SeedTarget): Promise<{ smallMs: number; longMs: numb
   return { smallMs, longMs: performance.now() - started };
 }
 
+/**
+ * Time from request to answer of the message search (agent/search), the 10,000 messages in a
+ * transcript-backed thread: the first search reads the seeded transcripts it has not seen
+ * (printed apart), then medians per query.
+ */
+async function measureSearch(target: SeedTarget, apiKey: string): Promise<{ firstMs: number; perQuery: [string, number, number][] }> {
+  const long = generateThread({ messages: LONG_MESSAGES, compactions: 20, seed: 2, endAt: Date.now(), contextBlocks: false });
+  await seedThread(target, long, { verify: false });
+  const search = async (query: string) => {
+    const started = performance.now();
+    const response = await fetch(`${target.apiUrl}/threads/search/messages`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": apiKey },
+      body: JSON.stringify({ query, limit: 20 }),
+    });
+    const answer = (await response.json()) as { results?: unknown[] };
+    if (!response.ok || !Array.isArray(answer.results)) throw new Error(`search failed: ${response.status}`);
+    return { ms: performance.now() - started, hits: answer.results.length };
+  };
+  const firstMs = (await search(SEARCH_QUERIES[0]!)).ms;
+  const perQuery: [string, number, number][] = [];
+  for (const query of SEARCH_QUERIES) {
+    const times: number[] = [];
+    let hits = 0;
+    for (let i = 0; i < SEARCHES; i++) {
+      const run = await search(query);
+      times.push(run.ms);
+      hits = run.hits;
+    }
+    perQuery.push([query, median(times), hits]);
+  }
+  return { firstMs, perQuery };
+}
+
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 
@@ -92,6 +131,7 @@ async function main(): Promise<void> {
     const empty = await measure(target, "empty");
     const seeded = await seed(target);
     const full = await measure(target, "seeded");
+    const searched = await measureSearch(target, server.apiKey);
     const label = `${SMALL_THREADS} threads + one ${LONG_MESSAGES.toLocaleString("en")}-message stock thread`;
     console.log(
       renderTable(
@@ -107,6 +147,10 @@ async function main(): Promise<void> {
     console.log(`seeding ${SMALL_THREADS} small threads (${SEED_PARALLEL} at a time): ${ms(seeded.smallMs)}; the long thread: ${ms(seeded.longMs)}`);
     console.log(`budget: a turn within ${BUDGET.turnSlowdown * 100}% of the empty store's: ${(slowdown * 100).toFixed(0)}% (${verdict(slowdown <= BUDGET.turnSlowdown)})`);
     console.log(`budget: creating a thread under ${BUDGET.createMs} ms: ${ms(full.createMs)} (${verdict(full.createMs < BUDGET.createMs)})`);
+    console.log(`message search (${SMALL_THREADS} threads, a ${LONG_MESSAGES.toLocaleString("en")}-message transcript thread): first search ${ms(searched.firstMs)} (reads the seeded transcripts once)`);
+    for (const [query, median, hits] of searched.perQuery) console.log(`  "${query}": ${ms(median)} (${hits} results)`);
+    const slowest = Math.max(...searched.perQuery.map(([, median]) => median));
+    console.log(`budget: search results within ${BUDGET.searchMs} ms of typing stopping (${SEARCH_DEBOUNCE_MS} ms wait + slowest answer): ${ms(SEARCH_DEBOUNCE_MS + slowest)} (${verdict(SEARCH_DEBOUNCE_MS + slowest <= BUDGET.searchMs)})`);
     console.log(`budget: seeding ${SMALL_THREADS} threads under ${BUDGET.seedMs / 1000} s: ${ms(seeded.smallMs)} (${verdict(seeded.smallMs < BUDGET.seedMs)})`);
   } finally {
     await server.close();

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type Position } from "./branch-index";
 import { positionOf, type BranchState } from "./head";
+import { searchRoutes } from "../search/routes";
 import { subagentStore } from "../subagents/registry";
 import { subagentRoutes } from "../subagents/routes";
 import { transcriptStore } from "./registry";
@@ -59,6 +60,7 @@ app.use("/threads/:thread_id", async (c, next) => {
 });
 
 app.route("/", subagentRoutes);
+app.route("/", searchRoutes);
 
 /**
  * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first,

@@ -35,6 +35,13 @@ export interface TranscriptStoreOptions {
   tailRows?: number;
   /** Size of each file read. */
   chunkBytes?: number;
+  /** Told of every row stored and every transcript removed (the message search's index). */
+  watcher?: TranscriptWatcher;
+}
+
+export interface TranscriptWatcher {
+  appended(threadId: string, rows: readonly TranscriptRow[]): void;
+  removed(threadId: string): void;
 }
 
 const THREAD_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -47,6 +54,7 @@ export class TranscriptStore {
   private readonly unsynced = new Set<string>();
   private readonly tailRows: number;
   private readonly chunkBytes: number;
+  private readonly watcher: TranscriptWatcher | undefined;
 
   constructor(
     readonly dir: string,
@@ -55,6 +63,7 @@ export class TranscriptStore {
     this.cache = new ByteCache(options.maxCacheBytes ?? 32 * 1024 * 1024);
     this.tailRows = options.tailRows ?? 100;
     this.chunkBytes = options.chunkBytes ?? 64 * 1024;
+    this.watcher = options.watcher;
   }
 
   /** Bytes the cache holds now (never more than `maxCacheBytes`). */
@@ -122,6 +131,7 @@ export class TranscriptStore {
         log.olderRows = true;
       }
       this.cache.set(threadId, log, costOf(log));
+      this.watcher?.appended(threadId, rows);
       return rows;
     });
   }
@@ -198,6 +208,7 @@ export class TranscriptStore {
       this.unsynced.delete(threadId);
       await rm(this.flagOf(threadId), { force: true });
       await rm(this.fileOf(threadId), { force: true });
+      this.watcher?.removed(threadId);
     });
   }
 

@@ -13,6 +13,9 @@ export interface UiState {
   drafts: Record<string, string>;
   /** A first message typed on the new-chat page (with its files), sent once its thread page mounts. */
   pendingFirstMessage: FirstMessage | null;
+  /** What the sidebar's "Search chats" box holds: kept while results open chats, for this page's life. */
+  searchText: string;
+  setSearchText: (text: string) => void;
   setShowHidden: (value: boolean) => void;
   setDraft: (key: string, text: string) => void;
   /** Clears a draft once its text was sent, unless the user has typed something else since. */
@@ -57,6 +60,8 @@ export function createUiStore() {
         drafts: {},
         pendingFirstMessage: null,
         pendingExport: null,
+        searchText: "",
+        setSearchText: (searchText) => set({ searchText }),
         setShowHidden: (showHidden) => set({ showHidden }),
         setDraft: (key, text) =>
           set((state) => {

@@ -16,6 +16,7 @@ import { taskElementId } from "@/core/timeline/targets";
 import { BranchAlert } from "./BranchAlert";
 import { FindBar } from "./FindBar";
 import { MessageLog } from "./MessageLog";
+import { OpenAtMessage } from "./OpenAtMessage";
 import { ThreadFooter } from "./ThreadFooter";
 import { ThreadHeader } from "./ThreadHeader";
 import { ThreadStoreProvider } from "./ThreadStoreContext";
@@ -94,6 +95,7 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
 
   return (
     <ThreadStoreProvider value={stores}>
+      <OpenAtMessage older={older} reveal={reveal} />
       <SubagentPanelProvider threadId={threadId} sources={subagents}>
         <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
           {embedded ? null : (

@@ -2,13 +2,29 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useUiStore } from "@/components/providers/UiStoreContext";
+import { searchQuery } from "@/core/search/query";
 import type { WorkspaceIdentity } from "@/core/auth/access";
 import { AccountBar } from "./AccountBar";
 import { LanguageSelect } from "./LanguageSelect";
+import { SearchBox } from "./SearchBox";
+import { SearchResults } from "./SearchResults";
 import { useSidebarDrawer } from "./SidebarContext";
 import { SIDEBAR_ID } from "./SidebarToggle";
 import { ThreadList } from "./ThreadList";
+
+/** Results follow the box once typing pauses this long (scripts/bench-store.ts counts it in the search budget). */
+const SEARCH_DELAY_MS = 100;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 export function Sidebar({ activeThreadId, identity }: { activeThreadId: string | null; identity: WorkspaceIdentity }) {
   const t = useTranslations();
@@ -17,6 +33,9 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
   const setOpen = drawer?.setOpen;
   // The drawer closes once a chat is picked (or a new one started).
   const pathname = usePathname();
+  const searchText = useUiStore((s) => s.searchText);
+  const setSearchText = useUiStore((s) => s.setSearchText);
+  const query = useDebounced(searchQuery(searchText), SEARCH_DELAY_MS);
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -58,7 +77,9 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
             {t("common.newChat")}
           </Link>
         </div>
-        <ThreadList activeThreadId={activeThreadId} />
+        <SearchBox text={searchText} onText={setSearchText} />
+        {/* The results take the list's place while the box holds something to search for. */}
+        {searchQuery(searchText) !== null && query !== null ? <SearchResults query={query} /> : <ThreadList activeThreadId={activeThreadId} />}
         <LanguageSelect />
         <AccountBar identity={identity} />
       </aside>

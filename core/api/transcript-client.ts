@@ -21,6 +21,11 @@ export class TranscriptClient extends ThreadsClient {
     return this.fetch<unknown>(backendPaths.subagent(threadId, taskId), { method: "GET", signal });
   }
 
+  /** Raw answer of a message search, where the backend has one; parse it with core/search. */
+  searchMessages(query: string, limit: number, signal?: AbortSignal): Promise<unknown> {
+    return this.fetch<unknown>(backendPaths.messageSearch(), { method: "POST", json: { query, limit }, signal });
+  }
+
   /** "Compact now" on a gateway that compacts on request (core/context/compact.ts). */
   compact(threadId: string): Promise<unknown> {
     return this.fetch<unknown>(backendPaths.compact(threadId), { method: "POST", signal: undefined });
@@ -33,6 +38,12 @@ const statusOf = (error: unknown): unknown => (typeof error === "object" && erro
 export function refusesForward(error: unknown): boolean {
   const status = statusOf(error);
   return status === 400 || status === 404 || status === 422;
+}
+
+/** True when a backend has no such route (404, or 405 where a path of its own takes the method). */
+export function lacksRoute(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 404 || status === 405;
 }
 
 /** True when a backend answered 404: it does not know what was asked for. */

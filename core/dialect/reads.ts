@@ -18,6 +18,8 @@ export const backendPaths = {
   subagent: (threadId: string, taskId: string) => `/threads/${at(threadId)}/subagents/${at(taskId)}`,
   /** A gateway's own compaction route (core/context/compact.ts). */
   compact: (threadId: string) => `/threads/${at(threadId)}/compact`,
+  /** The embedded server's message search (agent/search). */
+  messageSearch: () => "/threads/search/messages",
   schemas: (assistantId: string) => `/assistants/${at(assistantId)}/schemas`,
 };
 

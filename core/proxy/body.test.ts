@@ -114,6 +114,19 @@ describe("thread search", () => {
   });
 });
 
+describe("message search", () => {
+  it("names the user's threads whatever the body says", () => {
+    const body = { query: "quince", limit: 20, owner: "bob", ids: ["t-9"], metadata: { owner: "bob" } };
+    expect(sanitizeBody("message-search", body, alice)).toEqual({ query: "quince", limit: 20, owner: "alice" });
+    expect(sanitizeBody("message-search", body, limited)).toEqual({ query: "quince", limit: 20, owner: "alice", ids: ["t-1"] });
+    fc.assert(fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (raw) => sanitizeBody("message-search", raw, alice).owner === "alice"));
+  });
+
+  it("passes no owner or ids of the browser's for a team", () => {
+    expect(sanitizeBody("message-search", { query: "q", owner: "bob", ids: ["t-9"] }, team)).toEqual({ query: "q" });
+  });
+});
+
 it("a head move names a checkpoint and writes nothing else", () => {
   expect(sanitizeBody("head-move", { values: null, checkpoint_id: "c" }, team)).toEqual({ values: null, checkpoint_id: "c" });
   expect(sanitizeBody("head-move", { values: { title: "forged", messages: [] }, as_node: "tools", checkpoint_id: "c" }, alice)).toEqual({ values: null, checkpoint_id: "c" });
@@ -164,7 +177,7 @@ describe("nested objects are rebuilt from the keys the UI sends", () => {
     expect(sanitizeBody("head-move", { checkpoint_id: "c1", checkpoint }, alice)).toEqual({ checkpoint_id: "c1", checkpoint: { checkpoint_id: "c1", checkpoint_ns: "" }, values: null });
   });
 
-  const rules = ["run-create", "thread-create", "thread-patch", "thread-search", "history", "state-at-checkpoint", "head-move", "assistant-search"] as const;
+  const rules = ["run-create", "thread-create", "thread-patch", "thread-search", "message-search", "history", "state-at-checkpoint", "head-move", "assistant-search"] as const;
   const scopes: Scope[] = [team, alice, limited];
   /** Keys named thread_id anywhere in a JSON value but a run's input (the user's messages). */
   const threadIdKeys = (value: unknown, path = "$"): string[] => {

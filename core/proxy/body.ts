@@ -41,6 +41,7 @@ const RUN_KEYS = [
   "checkpoint_id",
 ];
 const SEARCH_KEYS = ["metadata", "ids", "status", "values", "limit", "offset", "sort_by", "sort_order", "select"];
+const MESSAGE_SEARCH_KEYS = ["query", "limit"];
 const HISTORY_KEYS = ["limit", "before", "metadata", "checkpoint"];
 const CHECKPOINT_KEYS = ["checkpoint", "subgraphs"];
 const HEAD_MOVE_KEYS = ["checkpoint_id", "checkpoint"];
@@ -163,6 +164,12 @@ function rebuild(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Jso
       const confined = withMetadata(search, { ...browserMetadata(body.metadata), [OWNER_KEY]: user.owner });
       if (user.thread !== null) confined.ids = [user.thread];
       return confined;
+    }
+    case "message-search": {
+      // Whose threads it searches is said here (core/wire.ts, MessageSearchRequest), never by the browser.
+      const search = pick(body, MESSAGE_SEARCH_KEYS);
+      if (!user) return search;
+      return user.thread === null ? { ...search, owner: user.owner } : { ...search, owner: user.owner, ids: [user.thread] };
     }
     case "history":
       return pick(body, HISTORY_KEYS);

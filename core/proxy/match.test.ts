@@ -12,6 +12,7 @@ describe("matchRoute: what the UI uses", () => {
   it.each([
     ["POST", "threads", "threads"],
     ["POST", "threads/search", "threads/search"],
+    ["POST", "threads/search/messages", "threads/search/messages"],
     ["GET", `threads/${T}`, "threads/{thread}"],
     ["PATCH", `threads/${T}`, "threads/{thread}"],
     ["DELETE", `threads/${T}`, "threads/{thread}"],
@@ -121,6 +122,8 @@ it("gives a place a literal can take to the literal, for every method", () => {
 it("methodsFor lists the methods of a path", () => {
   expect(methodsFor(split(`threads/${T}`)).sort()).toEqual(["DELETE", "GET", "PATCH"]);
   expect(methodsFor(split("threads/search"))).toEqual(["POST"]);
+  expect(methodsFor(split("threads/search/messages"))).toEqual(["POST"]);
+  expect(pattern("GET", "threads/search/messages")).toBeNull();
   expect(methodsFor(split("internal/truncate"))).toEqual([]);
 });
 

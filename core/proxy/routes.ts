@@ -16,6 +16,7 @@ export type BodyRule =
   | "thread-create"
   | "thread-patch"
   | "thread-search"
+  | "message-search"
   | "history"
   | "state-at-checkpoint"
   | "head-move"
@@ -82,6 +83,8 @@ export const ROUTES: readonly Route[] = [
   route("POST", "threads", { reach: "thread-create", body: "thread-create" }),
   // The chat list, page by page.
   route("POST", "threads/search", { reach: "thread-search", body: "thread-search" }),
+  // "Search chats" over messages, where the backend has it (the embedded server's own route).
+  route("POST", "threads/search/messages", { reach: "thread-search", body: "message-search" }),
   // A thread's record: the name a rename gave it (metadata.title).
   route("GET", "threads/{thread}"),
   // Rename (metadata.title).
