@@ -2,8 +2,6 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverFetch, startHarness, streamRun, type Harness } from "./testing/harness";
-import { withFeedback } from "./ratings/rows";
-import { type TranscriptRow } from "./wire";
 
 // Ratings of runs, the gateway's contract (docs/wire-contracts.md, "Ratings"): rows carry
 // `feedback` on each run's last answer, PUT and DELETE .../runs/{run_id}/feedback change it.
@@ -84,25 +82,5 @@ describe("ratings", () => {
     await h.client.threads.delete(thread);
     expect(existsSync(file)).toBe(false);
     expect((await rate(thread, runs[0]!, { rating: 1 })).status).toBe(404);
-  });
-});
-
-describe("withFeedback", () => {
-  const row = (seq: number, run: string | null, content: Record<string, unknown>): TranscriptRow =>
-    ({ seq, run_id: run, content: { id: `m${seq}`, ...content }, metadata: {}, created_at: "" }) as TranscriptRow;
-
-  it("marks the last answer of each run, not tool calls, and leaves the rows it does not mark as they were", () => {
-    const input = [
-      row(1, "r1", { type: "human", content: "q" }),
-      row(2, "r1", { type: "ai", content: "first" }),
-      row(3, "r1", { type: "ai", content: "", tool_calls: [{ id: "c", name: "x", args: {} }] }),
-      row(4, "r1", { type: "tool", content: "done" }),
-      row(5, "r1", { type: "ai", content: "answer" }),
-      row(6, null, { type: "ai", content: "no run" }),
-    ];
-    const out = withFeedback(input, { r1: { feedback_id: "f", rating: 1, comment: null } });
-    expect(out.map((r) => r.feedback)).toEqual([undefined, undefined, undefined, undefined, { feedback_id: "f", rating: 1, comment: null }, undefined]);
-    expect(out[0]).toBe(input[0]);
-    expect(input[4]).not.toHaveProperty("feedback");
   });
 });

@@ -4,9 +4,9 @@ import { positionOf, type BranchState } from "./head";
 import { searchRoutes } from "../search/routes";
 import { ratingStore } from "../ratings/registry";
 import { ratingRoutes } from "../ratings/routes";
-import { withFeedback } from "../ratings/rows";
 import { subagentStore } from "../subagents/registry";
 import { subagentRoutes } from "../subagents/routes";
+import { withFeedback } from "../../core/ratings/mark";
 import { transcriptStore } from "./registry";
 import { isValidThreadId } from "./store";
 
@@ -90,7 +90,8 @@ app.get("/threads/:thread_id/messages/page", async (c) => {
   const read =
     afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size, branch }) : await store.pageAfter(threadId, { afterSeq, limit: size, branch });
   // This backend keeps ratings: each run's last answer says its rating (null when unrated).
-  const page = read && { ...read, data: withFeedback(read.data, await ratingStore().read(threadId)) };
+  const ratings = await ratingStore().read(threadId);
+  const page = read && { ...read, data: withFeedback(read.data, (runId) => ratings[runId] ?? null) };
   // The newest page says the whole branch's counts, so a reader's header need not load every page for them.
   if (page && afterSeq === undefined && beforeSeq === undefined) return c.json({ ...page, totals: await store.totals(threadId, branch) });
   if (page) return c.json(page);
