@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseTranscriptPage } from "../history/transcript";
 import type { TranscriptPage } from "../history/types";
-import { ratingTargets, runFeedback, withRunFeedback } from "./targets";
+import { ratedAnswers, ratingTargets, runFeedback, withRunFeedback } from "./targets";
 
 const human = (seq: number, run: string) => ({ seq, run_id: run, content: { type: "human", id: `h${seq}`, content: "q" } });
 const ai = (seq: number, run: string, feedback?: unknown) => ({
@@ -29,6 +29,12 @@ describe("ratingTargets", () => {
   it("keeps the newest row of a run: a page cut inside the run marked an earlier answer", () => {
     const rows = page([human(1, "r1"), ai(2, "r1", null), ai(3, "r1", null)]).data;
     expect([...ratingTargets(rows).keys()]).toEqual(["a3"]);
+  });
+
+  it("gives an export the rated answers only", () => {
+    const rows = page([ai(2, "r1", { feedback_id: "f", rating: -1, comment: "" }), ai(4, "r2", null)]).data;
+    expect([...ratedAnswers(ratingTargets(rows))]).toEqual([["a2", { id: "f", rating: -1, comment: "" }]]);
+    expect(ratedAnswers(undefined).size).toBe(0);
   });
 
   it("leaves out rows without a run", () => {

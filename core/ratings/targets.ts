@@ -31,6 +31,13 @@ export function ratingTargets(rows: readonly StoredRow[]): RatingTargets {
   return targets;
 }
 
+/** The rated answers' feedback by message id (what an export notes). */
+export function ratedAnswers(targets: RatingTargets | undefined): ReadonlyMap<string, Feedback> {
+  const rated = new Map<string, Feedback>();
+  for (const [messageId, target] of targets ?? []) if (target.feedback !== null) rated.set(messageId, target.feedback);
+  return rated;
+}
+
 /** The feedback of `runId` as the pages hold it; undefined when no row carries it. */
 export function runFeedback(pages: readonly { readonly data: readonly StoredRow[] }[], runId: string): Feedback | null | undefined {
   let found: StoredRow | undefined;
