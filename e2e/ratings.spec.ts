@@ -111,7 +111,7 @@ test.describe("on a gateway", () => {
     await openThread(page, `/threads/${threadId}`);
     const answer = lastAnswer(page);
     await good(answer).click();
-    await expect(page.getByRole("alert")).toContainText("The rating was not saved");
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("alert")).toContainText("The rating was not saved");
     await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
     await expect(comment(answer)).toHaveCount(0);
   });
