@@ -24,6 +24,11 @@ const saved = (page: Page, method: "PUT" | "DELETE") => page.waitForResponse((r)
 async function openThread(page: Page, url: string) {
   await page.goto(url);
   await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
+  // The page is rendered on the server: a click before React has hydrated it does nothing.
+  await page.waitForFunction(() => {
+    const log = document.querySelector("[role=log]");
+    return log !== null && Object.keys(log).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
 /** The whole round trip on the thread at `url`, whose last answer can be rated. */
