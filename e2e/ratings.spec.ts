@@ -5,7 +5,7 @@ import { headerAction, messageLog, startChat, waitForAnswers } from "./support/a
 
 // Rating answers (docs/wire-contracts.md, "Ratings"): on the embedded backend and on a gateway
 // (the fixture server), a rating round-trips, survives a reload, shows in another tab and in
-// the export, can be changed and removed; where the backend keeps none there are no buttons,
+// the export, can be changed and removed; where no rows carry feedback there are no buttons,
 // and a rating the backend refuses is rolled back with a notice.
 
 const fixtureServer = `http://127.0.0.1:${process.env.E2E_FIXTURE_PORT}`;
@@ -124,6 +124,21 @@ test.describe("on a gateway", () => {
   test("a backend whose rows carry no feedback shows no rating buttons", async ({ page }) => {
     await openThread(page, `/threads/${STOCK_FIXTURE}`);
     await expect(messageLog(page).locator("[data-role=assistant]").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
+  });
+});
+
+test.describe("read as a stock server", () => {
+  // The embedded backend keeps ratings, but this app reads its threads from their state
+  // (THREADLINE_HISTORY=state): no rows, so nothing says ratings are kept.
+  test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_LEGACY_WEB_PORT}` });
+
+  test("a thread without transcript rows shows no rating buttons, live or after a reload", async ({ page }) => {
+    await startChat(page, "hello from a stock reader");
+    await waitForAnswers(page, 1);
+    await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
+    await openThread(page, page.url());
+    await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(1);
     await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
   });
 });
