@@ -11,6 +11,7 @@ import { copyTitlesToMetadata } from "./list-titles";
 import { createDurableOps } from "./storage/ops";
 import { makePrivateDir } from "./storage/private-files";
 import { startMessageIndex } from "./search/registry";
+import { closeRatingStores } from "./ratings/registry";
 import { closeSubagentStores, flushSubagentStores } from "./subagents/registry";
 import { closeTranscriptStores, flushTranscriptStores } from "./transcript/registry";
 
@@ -138,7 +139,7 @@ async function start(opts: EmbeddedServerOptions): Promise<EmbeddedServer> {
       const flushed = cleanup().catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ERR_SERVER_NOT_RUNNING") throw error;
       });
-      await Promise.all([flushed, storage.close(), closeTranscriptStores(), closeSubagentStores()]);
+      await Promise.all([flushed, storage.close(), closeTranscriptStores(), closeSubagentStores(), closeRatingStores()]);
       retireAll();
       removeKeyFile(dataDir, apiKey);
       // The runtime (data dir) stays set: a run the library's workers finish after close()

@@ -46,6 +46,18 @@ export interface TranscriptRow<Content = WireMessage | SummaryMarker> {
   content: Content;
   metadata: Record<string, unknown>;
   created_at: string;
+  /**
+   * On the last answer of a run, where the backend keeps ratings (docs/wire-contracts.md,
+   * "Ratings"): the run's rating, null when unrated. Absent where the backend keeps none.
+   */
+  feedback?: WireFeedback | null;
+}
+
+/** A run's rating as a backend keeps it (the DeerFlow gateway's contract). */
+export interface WireFeedback {
+  feedback_id: string;
+  rating: 1 | -1;
+  comment: string | null;
 }
 
 export interface TranscriptPage<Row = TranscriptRow> {

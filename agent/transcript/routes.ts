@@ -2,8 +2,11 @@ import { Hono } from "hono";
 import { type Position } from "./branch-index";
 import { positionOf, type BranchState } from "./head";
 import { searchRoutes } from "../search/routes";
+import { ratingStore } from "../ratings/registry";
+import { ratingRoutes } from "../ratings/routes";
 import { subagentStore } from "../subagents/registry";
 import { subagentRoutes } from "../subagents/routes";
+import { withFeedback } from "../../core/ratings/mark";
 import { transcriptStore } from "./registry";
 import { isValidThreadId } from "./store";
 
@@ -55,12 +58,14 @@ export const app = new Hono();
 app.use("/threads/:thread_id", async (c, next) => {
   await next();
   if (c.req.method === "DELETE" && c.res.ok) {
-    await Promise.all([transcriptStore().remove(c.req.param("thread_id")), subagentStore().remove(c.req.param("thread_id"))]);
+    const threadId = c.req.param("thread_id");
+    await Promise.all([transcriptStore().remove(threadId), subagentStore().remove(threadId), ratingStore().forget(threadId)]);
   }
 });
 
 app.route("/", subagentRoutes);
 app.route("/", searchRoutes);
+app.route("/", ratingRoutes);
 
 /**
  * The append-only transcript (docs/wire-contracts.md, "Paged transcript"), newest page first,
@@ -82,8 +87,11 @@ app.get("/threads/:thread_id/messages/page", async (c) => {
   const size = Math.min(MAX_LIMIT, Math.max(1, limit ?? DEFAULT_LIMIT));
   const store = transcriptStore();
   const branch = (await store.forked(threadId)) ? await currentBranch(threadId) : undefined;
-  const page =
+  const read =
     afterSeq === undefined ? await store.page(threadId, { beforeSeq, limit: size, branch }) : await store.pageAfter(threadId, { afterSeq, limit: size, branch });
+  // This backend keeps ratings: each run's last answer says its rating (null when unrated).
+  const ratings = await ratingStore().read(threadId);
+  const page = read && { ...read, data: withFeedback(read.data, (runId) => ratings[runId] ?? null) };
   // The newest page says the whole branch's counts, so a reader's header need not load every page for them.
   if (page && afterSeq === undefined && beforeSeq === undefined) return c.json({ ...page, totals: await store.totals(threadId, branch) });
   if (page) return c.json(page);

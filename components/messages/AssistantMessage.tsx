@@ -6,6 +6,8 @@ import type { AssistantItem } from "@/core/timeline/types";
 import { useBranchActions } from "./BranchContext";
 import { Fold } from "./Fold";
 import { Markdown } from "./Markdown";
+import { useRatingTarget } from "./RatingContext";
+import { RatingControls } from "./RatingControls";
 import { VersionSwitcher } from "./VersionSwitcher";
 
 export function AssistantMessage({ item }: { item: AssistantItem }) {
@@ -13,6 +15,8 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
   const actions = useBranchActions();
   // An answer read from elsewhere (a condensed range) is not rerun from here.
   const inThread = useThreadView((view) => view.hasMessage(item.messageId));
+  // Only the last answer of a run, and only where the backend keeps ratings.
+  const rating = useRatingTarget(item.messageId);
   const showReasoningFold = item.reasoning && !item.reasoningAsText;
   const text = item.reasoningAsText ? (item.reasoning ?? "") : item.text;
   return (
@@ -35,6 +39,7 @@ export function AssistantMessage({ item }: { item: AssistantItem }) {
         ) : null}
         <VersionSwitcher itemId={item.id} />
       </div>
+      {rating ? <RatingControls threadId={rating.threadId} target={rating.target} /> : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ResumeContext } from "@/components/interrupts/ResumeContext";
 import { LedgerPanel } from "@/components/ledger/LedgerPanel";
 import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
+import { RatingContext } from "@/components/messages/RatingContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
 import type { OutgoingAttachment } from "@/core/attachments/blocks";
 import { SubagentPanelSlot } from "@/components/subagents/SubagentPanel";
@@ -91,51 +92,54 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
     },
     [reveal],
   );
+  const ratings = useMemo(() => ({ threadId, targets: history.ratings }), [threadId, history.ratings]);
   const compaction = useCompactNow(threadId, { compactRun: thread.compactNow, refetchState: thread.refetchState, refreshNewest: history.refreshNewest });
 
   return (
     <ThreadStoreProvider value={stores}>
       <OpenAtMessage older={older} reveal={reveal} />
-      <SubagentPanelProvider threadId={threadId} sources={subagents}>
-        <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
-          {embedded ? null : (
-            <ThreadHeader
-              threadId={threadId}
-              values={thread.values}
-              running={isRunning}
-              older={older}
-              totals={history.totals}
-              ledgerOpen={ledgerOpen}
-              onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
-              ledgerButtonRef={ledgerButton}
-              onFind={find.open}
-              onJumpToStart={jumpToStart}
-              compaction={compaction}
-            />
-          )}
-          {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
-          <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
-            {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
-            <ReplyContext value={isRunning || waiting ? null : send}>
-              <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
-                <ResumeContext value={resume}>
-                  {/* The ledger is placed against the log alone: lying over it, it covers neither the
-                      header's button that toggles it nor the composer's Stop. */}
-                  <div className="relative flex min-h-0 flex-1">
-                    <div className="flex min-w-0 flex-1 flex-col">
-                      <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+      <RatingContext value={ratings}>
+        <SubagentPanelProvider threadId={threadId} sources={subagents}>
+          <FileDropZone onFiles={attachments.add} className="flex min-h-0 min-w-0 flex-1 flex-col">
+            {embedded ? null : (
+              <ThreadHeader
+                threadId={threadId}
+                values={thread.values}
+                running={isRunning}
+                older={older}
+                totals={history.totals}
+                ledgerOpen={ledgerOpen}
+                onToggleLedger={() => setLedgerOpen(!ledgerOpen)}
+                ledgerButtonRef={ledgerButton}
+                onFind={find.open}
+                onJumpToStart={jumpToStart}
+                compaction={compaction}
+              />
+            )}
+            {find.isOpen ? <FindBar older={older} reveal={reveal} onClose={find.close} focusRef={find.inputRef} /> : null}
+            <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
+              {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
+              <ReplyContext value={isRunning || waiting ? null : send}>
+                <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+                  <ResumeContext value={resume}>
+                    {/* The ledger is placed against the log alone: lying over it, it covers neither the
+                        header's button that toggles it nor the composer's Stop. */}
+                    <div className="relative flex min-h-0 flex-1">
+                      <div className="flex min-w-0 flex-1 flex-col">
+                        <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                      </div>
+                      {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                      <SubagentPanelSlot />
                     </div>
-                    {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
-                    <SubagentPanelSlot />
-                  </div>
-                </ResumeContext>
-              </BranchContext>
-            </ReplyContext>
-          </CondensedProvider>
-          <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
-          <ThreadFooter threadId={threadId} thread={thread} queue={queue} history={history} attachments={attachments} onSend={send} composerRef={composer} />
-        </FileDropZone>
-      </SubagentPanelProvider>
+                  </ResumeContext>
+                </BranchContext>
+              </ReplyContext>
+            </CondensedProvider>
+            <BranchAlert error={branching.error} onDismiss={branching.dismissError} />
+            <ThreadFooter threadId={threadId} thread={thread} queue={queue} history={history} attachments={attachments} onSend={send} composerRef={composer} />
+          </FileDropZone>
+        </SubagentPanelProvider>
+      </RatingContext>
     </ThreadStoreProvider>
   );
 }

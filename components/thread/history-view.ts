@@ -1,6 +1,7 @@
 import type { Dialect } from "@/core/dialect/types";
 import type { NormalizedMessage } from "@/core/messages";
 import type { PageTotals } from "@/core/history";
+import type { RatingTargets } from "@/core/ratings/targets";
 
 // What a thread page reads of its stored history, whichever way the backend's dialect keeps it
 // (useTranscriptHistory, useStateHistory): one shape, chosen once by useThreadHistory.
@@ -17,6 +18,8 @@ export interface HistoryView {
   hasBefore: boolean;
   /** The whole thread's counts, where the backend says them (undefined: count what is loaded). */
   totals: PageTotals | undefined;
+  /** The answers that can be rated, where the backend keeps ratings (rows carry `feedback`). */
+  ratings: RatingTargets;
   /** The newest rows show before the state (and the rows before them) arrives. */
   previewing: boolean;
   loadingOlder: boolean;

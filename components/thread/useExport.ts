@@ -3,8 +3,10 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useToasts } from "@/components/providers/NoticesContext";
 import { useUiStore, useUiStoreApi } from "@/components/providers/UiStoreContext";
+import { useRatings } from "@/components/messages/RatingContext";
 import { downloadText } from "@/components/ui/download";
 import { exportFileName, timelineToMarkdown } from "@/core/export";
+import { ratedAnswers } from "@/core/ratings/targets";
 import { loadOlderUntil, type OlderPages } from "./load-older";
 import { useLogState, useThreadStore } from "./ThreadStoreContext";
 
@@ -21,18 +23,19 @@ export function useExport({ threadId, older, title }: { threadId: string; older:
   const locale = useLocale();
   const [exporting, setExporting] = useState(false);
   const show = useToasts((s) => s.show);
+  const ratings = useRatings();
   // The file is written in the reader's locale of the moment they press Export.
-  const latest = useRef({ ...older, title, i18n: { t, locale } });
+  const latest = useRef({ ...older, title, i18n: { t, locale }, ratings });
   useEffect(() => {
-    latest.current = { ...older, title, i18n: { t, locale } };
+    latest.current = { ...older, title, i18n: { t, locale }, ratings };
   });
 
   const exportThread = useCallback(async () => {
     setExporting(true);
     try {
       await loadOlderUntil(latest, () => false);
-      const { title: name, i18n } = latest.current;
-      const markdown = timelineToMarkdown(store.getState().view.items, { title: name, exportedAt: new Date(), i18n });
+      const { title: name, i18n, ratings: rated } = latest.current;
+      const markdown = timelineToMarkdown(store.getState().view.items, { title: name, exportedAt: new Date(), i18n, ratings: ratedAnswers(rated?.targets) });
       const file = exportFileName(name, i18n.t("export.fileName"));
       downloadText(markdown, file, "text/markdown;charset=utf-8");
       show({ text: i18n.t("export.done", { file }) });

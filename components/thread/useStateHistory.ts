@@ -6,6 +6,7 @@ import type { StatePreview } from "@/core/api/page-reads";
 import type { ThreadId } from "@/core/ids";
 import { readMessages } from "@/core/messages";
 import { readThreadValues } from "@/core/thread";
+import { NO_TARGETS } from "@/core/ratings/targets";
 import type { HistoryView, StartReached } from "./history-view";
 
 const nothing = async () => undefined;
@@ -36,6 +37,8 @@ export function useStateHistory(threadId: ThreadId, state: { values: unknown; lo
     hasOlder: hasBefore,
     hasBefore,
     totals: undefined,
+    // A thread kept only in its state has no rows to carry ratings.
+    ratings: NO_TARGETS,
     previewing,
     loadingOlder: hasBefore,
     loadOlder,

@@ -8,6 +8,7 @@ import { maxSeq, nextRefreshCursor } from "@/core/api/transcript-refresh";
 import type { Dialect } from "@/core/dialect/types";
 import { pageTotals, parseTranscriptPage, transcriptWindow, type TranscriptPage } from "@/core/history";
 import type { ThreadId } from "@/core/ids";
+import { ratingTargets } from "@/core/ratings/targets";
 import type { HistoryView, StartReached } from "./history-view";
 import { PAGE_SIZES } from "./scroll";
 
@@ -29,6 +30,7 @@ export function useTranscriptHistory(threadId: ThreadId, dialect: Dialect | unde
   const start = useInfiniteQuery(transcriptStartOptions(transcript, threadId, sizes));
   const window = useMemo(() => transcriptWindow(pages.data?.pages ?? [], start.data?.pages ?? null), [pages.data, start.data]);
   const totals = useMemo(() => pageTotals(pages.data?.pages ?? []), [pages.data]);
+  const ratings = useMemo(() => ratingTargets([...(pages.data?.pages ?? []), ...(start.data?.pages ?? [])].flatMap((page) => page.data)), [pages.data, start.data]);
 
   const { hasBefore } = window;
   const hasGap = window.gap !== null;
@@ -106,6 +108,7 @@ export function useTranscriptHistory(threadId: ThreadId, dialect: Dialect | unde
     hasOlder,
     hasBefore,
     totals,
+    ratings,
     previewing: false,
     loadingOlder: isFetchingNextPage,
     loadOlder,

@@ -32,3 +32,20 @@ describe("TranscriptClient.page", () => {
     expect(refusesForward(failure)).toBe(false);
   });
 });
+
+describe("TranscriptClient ratings", () => {
+  it("puts a rating with its body and deletes it, on the run's feedback path", async () => {
+    const seen: { url: string; method: string | undefined; body: unknown }[] = [];
+    const fetch = async (url: string | URL | Request, init?: RequestInit) => {
+      seen.push({ url: String(url), method: init?.method, body: init?.body });
+      return init?.method === "DELETE" ? new Response(null, { status: 204 }) : Response.json({ feedback_id: "f", rating: 1, comment: null });
+    };
+    const client = new TranscriptClient({ apiUrl: "http://backend.test/api", callerOptions: { fetch, maxRetries: 0 } });
+    await expect(client.rate("t", "r", { rating: 1, comment: "" })).resolves.toEqual({ feedback_id: "f", rating: 1, comment: null });
+    await expect(client.unrate("t", "r")).resolves.toBeUndefined();
+    expect(seen).toEqual([
+      { url: "http://backend.test/api/threads/t/runs/r/feedback", method: "PUT", body: JSON.stringify({ rating: 1, comment: "" }) },
+      { url: "http://backend.test/api/threads/t/runs/r/feedback", method: "DELETE", body: undefined },
+    ]);
+  });
+});

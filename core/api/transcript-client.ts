@@ -5,6 +5,7 @@
 // which the app's server reads with too.
 import { ThreadsClient } from "@langchain/langgraph-sdk/client";
 import { backendPaths, transcriptPageQuery, type TranscriptPageRequest as PageQuery } from "../dialect/reads";
+import type { RatingRequest } from "../ratings/feedback";
 
 export interface TranscriptPageRequest extends PageQuery {
   signal?: AbortSignal;
@@ -24,6 +25,16 @@ export class TranscriptClient extends ThreadsClient {
   /** Raw answer of a message search, where the backend has one; parse it with core/search. */
   searchMessages(query: string, limit: number, signal?: AbortSignal): Promise<unknown> {
     return this.fetch<unknown>(backendPaths.messageSearch(), { method: "POST", json: { query, limit }, signal });
+  }
+
+  /** Rates a run's answer; the raw feedback the backend kept (parse it with core/ratings). */
+  rate(threadId: string, runId: string, request: RatingRequest): Promise<unknown> {
+    return this.fetch<unknown>(backendPaths.feedback(threadId, runId), { method: "PUT", json: request, signal: undefined });
+  }
+
+  /** Removes a run's rating. */
+  unrate(threadId: string, runId: string): Promise<unknown> {
+    return this.fetch<unknown>(backendPaths.feedback(threadId, runId), { method: "DELETE", signal: undefined });
   }
 
   /** "Compact now" on a gateway that compacts on request (core/context/compact.ts). */

@@ -20,6 +20,8 @@ export const backendPaths = {
   compact: (threadId: string) => `/threads/${at(threadId)}/compact`,
   /** The embedded server's message search (agent/search). */
   messageSearch: () => "/threads/search/messages",
+  /** A run's rating, where the backend keeps ratings (docs/wire-contracts.md, "Ratings"). */
+  feedback: (threadId: string, runId: string) => `/threads/${at(threadId)}/runs/${at(runId)}/feedback`,
   schemas: (assistantId: string) => `/assistants/${at(assistantId)}/schemas`,
 };
 

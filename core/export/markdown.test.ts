@@ -34,6 +34,20 @@ describe("timelineToMarkdown", () => {
     );
   });
 
+  it("notes a rating and its comment under the rated answer only", () => {
+    const items = buildTimelineFromMessages([human("h1", "q"), ai("a1", "First."), human("h2", "again"), ai("a2", "Second."), human("h3", "more"), ai("a3", "Third.")]);
+    const ratings = new Map([
+      ["a1", { id: "f1", rating: 1 as const, comment: "" }],
+      ["a2", { id: null, rating: -1 as const, comment: "Missed the point.\nTry again." }],
+    ]);
+    const md = timelineToMarkdown(items, { title: "Plan", i18n: en, ratings });
+    expect(md).toContain("### Assistant\n\nFirst.\n\n_Rated: good_\n\n### You");
+    expect(md).toContain("### Assistant\n\nSecond.\n\n_Rated: bad_\n\n> Comment: Missed the point.\n> Try again.\n\n### You");
+    expect(md).toMatch(/Third\.\n$/);
+    expect(count(md, "Rated:")).toBe(2);
+    expect(timelineToMarkdown(items, { title: "Plan", i18n: testI18n("zh-CN"), ratings })).toContain("评价：好");
+  });
+
   it("says when it was exported, only when told", () => {
     expect(exported([human("h", "q")])).not.toContain("Exported");
     const md = timelineToMarkdown([], { title: null, exportedAt: new Date("2026-11-23T19:40:12Z"), i18n: en });

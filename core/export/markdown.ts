@@ -3,6 +3,7 @@ import { fileTypeKey } from "../attachments/format";
 import type { I18n } from "../i18n/translate";
 import { interruptMarkdown, NEEDS_INPUT_KEY } from "../interrupts/labels";
 import { receiptMarkdown } from "../interrupts/receipt";
+import type { Feedback } from "../ratings/feedback";
 import { oneLine } from "../text/one-line";
 import { presentedFiles } from "../timeline/presented";
 import { stepsLabel, summaryLabel, TASK_CARD_STATUS_KEY, TOOL_STATE_KEY } from "../timeline/labels";
@@ -20,10 +21,12 @@ export interface MarkdownExportOptions {
   /** When the export was made; omitted from the file when absent (tests, reproducible output). */
   exportedAt?: Date;
   i18n: I18n;
+  /** Ratings of answers, by message id (core/ratings): each is noted under its answer. */
+  ratings?: ReadonlyMap<string, Feedback>;
 }
 
 
-export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt, i18n }: MarkdownExportOptions): string {
+export function timelineToMarkdown(items: readonly TimelineItem[], { title, exportedAt, i18n, ratings }: MarkdownExportOptions): string {
   const { t, locale } = i18n;
   const blocks = [`# ${oneLine(title ?? "") || t("common.untitledChat")}`];
   if (exportedAt !== undefined) {
@@ -31,7 +34,8 @@ export function timelineToMarkdown(items: readonly TimelineItem[], { title, expo
     blocks.push(`_${t("export.exportedAt", { date })}_`);
   }
   for (const item of items) {
-    const block = itemBlock(item, i18n);
+    const feedback = item.kind === "assistant" ? ratings?.get(item.messageId) : undefined;
+    const block = feedback === undefined ? itemBlock(item, i18n) : withRating(itemBlock(item, i18n), feedback, i18n);
     if (block !== "") blocks.push(block);
   }
   return `${blocks.join("\n\n")}\n`;
@@ -113,6 +117,14 @@ function subagentsBlock(item: SubagentsItem, { t }: I18n): string {
     return `- **${oneLine(task.description) || t("export.task")}** (${oneLine(task.subagentType) || t("common.subagent")}): ${brief ? t("export.sentence", { text: status }) + ` ${oneLine(brief)}` : status}`;
   });
   return `**${t("export.delegated")}**\n\n${tasks.join("\n")}`;
+}
+
+/** An answer and, under it, its rating and comment. */
+function withRating(block: string, feedback: Feedback, { t }: I18n): string {
+  if (block === "") return "";
+  const rated = `_${t(feedback.rating === 1 ? "export.ratedGood" : "export.ratedBad")}_`;
+  const comment = feedback.comment.trim() === "" ? "" : `\n\n${quote(t("export.ratingComment", { comment: feedback.comment.trim() }))}`;
+  return `${block}\n\n${rated}${comment}`;
 }
 
 /** A Markdown blockquote, every line of it (a lazy continuation would end it at a blank line). */

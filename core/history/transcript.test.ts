@@ -149,3 +149,11 @@ describe("nextPageParam", () => {
     expect(nextPageParam([page([7, 8, 9], true, 7), page([8, 9], true, 5)])).toBeUndefined();
   });
 });
+
+describe("a row's feedback", () => {
+  it("is read where present (null when unrated or unreadable) and absent where the row has none", () => {
+    const parsed = parseTranscriptPage({ data: [{ ...row(1), feedback: { feedback_id: "f", rating: -1, comment: "no" } }, { ...row(2), feedback: null }, { ...row(3), feedback: "x" }, row(4)] });
+    expect(parsed?.data.map((r) => r.feedback)).toEqual([{ id: "f", rating: -1, comment: "no" }, null, null, undefined]);
+    expect(parsed?.data[3]).not.toHaveProperty("feedback");
+  });
+});

@@ -1,6 +1,7 @@
 import { type Dict, isDict } from "../messages/guards";
 import { readMessage } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
+import { parseFeedback } from "../ratings/feedback";
 import type { PageTotals, StoredRow, TranscriptPage } from "./types";
 
 // The paged transcript (docs/wire-contracts.md, "Paged transcript"): tolerant page parsing,
@@ -38,13 +39,15 @@ export function parseTotals(raw: unknown): PageTotals | undefined {
 
 export function parseRow(row: unknown): StoredRow | undefined {
   if (!isDict(row) || !isSeq(row.seq) || !isDict(row.content)) return undefined;
-  return {
+  const parsed: StoredRow = {
     seq: row.seq,
     run_id: typeof row.run_id === "string" ? row.run_id : null,
     message: readMessage(withId(row.content, row.seq)),
     metadata: isDict(row.metadata) ? row.metadata : {},
     created_at: typeof row.created_at === "string" ? row.created_at : "",
   };
+  // The field's presence says the backend keeps ratings, even when its value is unreadable.
+  return "feedback" in row ? { ...parsed, feedback: parseFeedback(row.feedback) } : parsed;
 }
 
 /** Id-less content gets `seq-<n>`: ids from list positions would change as pages slide in. */

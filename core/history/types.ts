@@ -1,5 +1,6 @@
 import type { SummaryMarker, TranscriptForwardPage, TranscriptPage as WirePage, TranscriptTotals } from "../wire";
 import type { NormalizedMessage } from "../messages/types";
+import type { Feedback } from "../ratings/feedback";
 
 // History shapes (docs/wire-contracts.md, "Compactions" and "Paged transcript"): the wire types
 // of core/wire.ts as the parsers hand them on.
@@ -11,6 +12,8 @@ export interface StoredRow {
   readonly message: NormalizedMessage;
   readonly metadata: Readonly<Record<string, unknown>>;
   readonly created_at: string;
+  /** The run's rating on its last answer; absent where the backend keeps no ratings (core/ratings). */
+  readonly feedback?: Feedback | null;
 }
 
 /** The whole thread's counts a newest page may carry; a value that did not parse is absent. */

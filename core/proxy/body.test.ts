@@ -144,6 +144,26 @@ it("history, state at a checkpoint and assistant search keep their own keys", ()
   expect(sanitizeBody("assistant-search", { graph_id: "agent", limit: 1, x: 1 }, team)).toEqual({ graph_id: "agent", limit: 1 });
 });
 
+describe("a rating", () => {
+  it("keeps its value and comment only", () => {
+    expect(sanitizeBody("feedback", { rating: -1, comment: "Wrong.", thread_id: "x", feedback_id: "f", run_id: "r", key: "k" }, alice)).toEqual({ rating: -1, comment: "Wrong." });
+    expect(sanitizeBody("feedback", { rating: 1, comment: null }, team)).toEqual({ rating: 1, comment: null });
+  });
+
+  it("drops values of the wrong type, which the backend then refuses", () => {
+    expect(sanitizeBody("feedback", { rating: "1", comment: { text: "x" } }, team)).toEqual({});
+  });
+
+  it("never forwards another key, whatever the body holds", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (body) => {
+        const out = sanitizeBody("feedback", body, team);
+        return Object.keys(out).every((k) => k === "rating" || k === "comment") && (out.rating === undefined || out.rating === 1 || out.rating === -1);
+      }),
+    );
+  });
+});
+
 describe("nested objects are rebuilt from the keys the UI sends", () => {
   const other = "00000000-0000-4000-8000-00000000beef";
 

@@ -6,6 +6,7 @@
 // read or write that thread through a route checked for this one.
 import { COMPACT_NOW_KEY } from "../context/compact";
 import { type Dict, isDict } from "../messages/guards";
+import { isRating } from "../ratings/feedback";
 import { OWNER_KEY, type Scope } from "./access";
 import type { BodyRule } from "./routes";
 
@@ -125,6 +126,14 @@ function copyWithout<T>(value: T, dropped: ReadonlySet<string>): T {
   return root.value as T;
 }
 
+/** A rating: its value and comment only, each of its type (the backend judges the rest). */
+function feedbackOf(body: Json): Json {
+  const out: Json = {};
+  if (isRating(body.rating)) out.rating = body.rating;
+  if (typeof body.comment === "string" || body.comment === null) out.comment = body.comment;
+  return out;
+}
+
 /** Metadata the browser sent, less the owner; undefined when it sent none (or not an object). */
 function browserMetadata(value: unknown): Json | undefined {
   if (!isDict(value)) return undefined;
@@ -180,6 +189,8 @@ function rebuild(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Jso
       return { ...pick(body, HEAD_MOVE_KEYS), values: null };
     case "assistant-search":
       return pick(body, ASSISTANT_SEARCH_KEYS);
+    case "feedback":
+      return feedbackOf(body);
     default: {
       const never: never = rule;
       return never;

@@ -4,7 +4,7 @@
 // backend. To let the UI use a new backend route, add one line here (and a body rule in
 // body.ts when it sends a JSON body).
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Path parameters; each must be id-shaped (see ID). */
 export type ParamName = "thread" | "run" | "assistant" | "checkpoint" | "task";
@@ -20,7 +20,8 @@ export type BodyRule =
   | "history"
   | "state-at-checkpoint"
   | "head-move"
-  | "assistant-search";
+  | "assistant-search"
+  | "feedback";
 
 /**
  * Whose data a route touches, for per-user threads (access.ts): one thread (its owner is
@@ -115,6 +116,10 @@ export const ROUTES: readonly Route[] = [
   route("POST", "threads/{thread}/compact"),
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).
   route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
+  // Rate a run's answer, or remove the rating (docs/wire-contracts.md, "Ratings"): a gateway's
+  // contract, which the embedded server keeps too.
+  route("PUT", "threads/{thread}/runs/{run}/feedback", { body: "feedback" }),
+  route("DELETE", "threads/{thread}/runs/{run}/feedback"),
   // Whether a run still runs, when its event stream ended early (core/api/resumable-stream.ts).
   route("GET", "threads/{thread}/runs/{run}"),
   // Stop: interrupt the run; a queued (pending) run is removed the same way (rollback, which discards its work, is not a UI action).

@@ -16,9 +16,15 @@
 // GET /__state_served/{id} says whether its state has been answered. Threads recorded from
 // deepagents (fixtures/deepagents) are served by id, not listed, with their checkpoint history,
 // and recorded runs are replayed (recorded.ts); POST /__release lets a replay holding mid-run
-// go on, POST /__reset_replays forgets the runs replayed.
+// go on, POST /__reset_replays forgets the runs replayed. Gateway threads keep ratings in memory
+// (docs/wire-contracts.md, "Ratings"): rows carry `feedback` on each run's last answer, PUT and
+// DELETE /threads/{id}/runs/{run_id}/feedback change it; POST /__reset forgets them, but a clone's.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { randomUUID } from "node:crypto";
+import { withFeedback } from "../../core/ratings/mark";
+import { parseRatingRequest } from "../../core/ratings/feedback";
+import type { WireFeedback } from "../../core/wire";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
 import { historyPage, isReplay, recordedThreadOf, releaseReplays, replayRun, resetReplays } from "./recorded";
 
@@ -53,6 +59,28 @@ const resumed = new Map<string, unknown>();
 
 const waits = (t: FixtureThread) =>
   !resumed.has(t.threadId) && Array.isArray(t.state.tasks) && t.state.tasks.some((task) => Array.isArray((task as { interrupts?: unknown }).interrupts) && (task as { interrupts: unknown[] }).interrupts.length > 0);
+
+/** Ratings of gateway threads' runs, by thread, then run. */
+const ratings = new Map<string, Map<string, WireFeedback>>();
+const keepsRatings = (t: FixtureThread) => t.kind === "gateway" && t.pages !== null;
+const RUN_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** PUT or DELETE of a run's rating; 404 for a run the thread's rows do not hold. */
+async function serveFeedback(req: IncomingMessage, res: ServerResponse, t: FixtureThread, runId: string, method: string) {
+  if (!keepsRatings(t) || !RUN_ID.test(runId) || !(t.pages ?? []).some((row) => row.run_id === runId)) return send(res, 404, { detail: "Run not found" });
+  const runs = ratings.get(t.threadId) ?? new Map<string, WireFeedback>();
+  ratings.set(t.threadId, runs);
+  if (method === "DELETE") {
+    runs.delete(runId);
+    res.writeHead(204).end();
+    return;
+  }
+  const request = parseRatingRequest(await readJson(req));
+  if (!request) return send(res, 422, { detail: "Expected {rating: 1 | -1, comment?}" });
+  const feedback: WireFeedback = { feedback_id: runs.get(runId)?.feedback_id ?? randomUUID(), rating: request.rating, comment: request.comment || null };
+  runs.set(runId, feedback);
+  send(res, 200, feedback);
+}
 
 /** Compactions asked for, by thread: how many. */
 const compacted = new Map<string, number>();
@@ -109,7 +137,8 @@ function compactedState(t: FixtureThread): Record<string, unknown> {
 function pagesOf(t: FixtureThread): Record<string, unknown>[] {
   const rows = t.pages ?? [];
   const last = rows.reduce((max, row) => (typeof row.seq === "number" && row.seq > max ? row.seq : max), 0);
-  return [...rows, ...markers(t, rows.length).map((content, i) => ({ seq: last + i + 1, run_id: null, content, created_at: t.createdAt }))];
+  const rated = keepsRatings(t) ? withFeedback(rows, (runId) => ratings.get(t.threadId)?.get(runId) ?? null) : rows;
+  return [...rated, ...markers(t, rows.length).map((content, i) => ({ seq: last + i + 1, run_id: null, content, created_at: t.createdAt }))];
 }
 
 function threadRow(t: FixtureThread) {
@@ -174,6 +203,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     resumed.clear();
     // A clone is one test's own: another test's reset leaves it as it is.
     for (const id of [...compacted.keys()]) if (!clones.has(id)) compacted.delete(id);
+    for (const id of [...ratings.keys()]) if (!clones.has(id)) ratings.delete(id);
     return send(res, 200, { ok: true });
   }
   // Replays are the deepagents specs' own: another spec's reset leaves them as they are.
@@ -220,6 +250,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   if (rest === "runs" && method === "GET") return send(res, 200, []);
   if (rest === "runs/stream" && method === "POST" && isReplay(thread.threadId)) return replayRun(res, thread.threadId, await readJson(req));
   if (rest === "runs/stream" && method === "POST") return recordRun(req, res, url.pathname, thread.threadId);
+  const feedback = /^runs\/([^/]+)\/feedback$/.exec(rest);
+  if (feedback && (method === "PUT" || method === "DELETE")) return serveFeedback(req, res, thread, feedback[1]!, method);
   if (rest === "compact" && method === "POST") {
     recorded.push({ method, path: url.pathname, headers: req.headers, body: await readText(req) });
     compacted.set(thread.threadId, (compacted.get(thread.threadId) ?? 0) + 1);
