@@ -53,6 +53,21 @@ describe("message search", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it("lists a chat whose messages match by those messages, not again by its name; a name alone still finds its chat", async () => {
+    const { answer } = await search({ query: "alice asks", owner: "alice" });
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.results.every((r) => r.kind === "message")).toBe(true);
+    const named = (await h.client.threads.create({ metadata: { owner: "alice", title: "Zanzibar trip" } })).thread_id;
+    expect((await search({ query: "zanzibar", owner: "alice" })).answer.results).toEqual([expect.objectContaining({ thread_id: named, kind: "title", snippet: "Zanzibar trip" })]);
+  });
+
+  it("shows an answer's words without its markdown", async () => {
+    const results = (await search({ query: "marmalade", owner: "alice" })).answer.results;
+    const answers = results.filter((r) => r.snippet.includes("answer about"));
+    expect(answers.length).toBeGreaterThan(0);
+    for (const hit of answers) expect(hit.snippet).not.toContain("**");
+  });
+
   it("matches the text literally", async () => {
     expect(await threadsFound({ query: "a.*b", owner: "alice" })).toEqual([alice]);
     expect(await threadsFound({ query: "a.*c", owner: "alice" })).toEqual([]);

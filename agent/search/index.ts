@@ -1,6 +1,7 @@
 import { parseRow } from "../../core/history/transcript";
 import { folded } from "../../core/search/query";
 import { snippetOf, type Snippet } from "../../core/search/snippet";
+import { searchableText } from "../../core/search/text";
 
 // What the message search scans: per thread, the text of each human and ai message its
 // transcript holds (condensed ones included: the transcript keeps them), kept as written and
@@ -28,7 +29,8 @@ function entryOf(raw: unknown): Entry | undefined {
   if (!row) return undefined;
   const { message } = row;
   if ((message.type !== "human" && message.type !== "ai") || message.hidden !== undefined || message.text.trim() === "") return undefined;
-  return { seq: row.seq, id: message.id, at: row.created_at, text: message.text, folded: folded(message.text) };
+  const text = searchableText(message.text);
+  return { seq: row.seq, id: message.id, at: row.created_at, text, folded: folded(text) };
 }
 
 const entriesOf = (rows: readonly unknown[]): Entry[] => rows.flatMap((row) => entryOf(row) ?? []);

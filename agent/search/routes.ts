@@ -64,12 +64,9 @@ export function searchThreads(request: SearchRequest, threads: readonly ThreadIn
   const query = folded(request.query);
   const byId = new Map(threads.map((thread) => [thread.id, thread]));
   const hits: MessageSearchHit[] = [];
-  for (const thread of threads) {
-    const snippet = thread.title === null ? null : snippetOf(thread.title, query);
-    if (!snippet) continue;
-    hits.push({ thread_id: thread.id, title: thread.title, kind: "title", message_id: null, seq: null, snippet: snippet.text, match_start: snippet.start, match_length: snippet.length, at: thread.updatedAt });
-  }
+  const withMessages = new Set<string>();
   for (const hit of messageIndex().search(byId.keys(), query, request.limit)) {
+    withMessages.add(hit.threadId);
     hits.push({
       thread_id: hit.threadId,
       title: byId.get(hit.threadId)?.title ?? null,
@@ -81,6 +78,13 @@ export function searchThreads(request: SearchRequest, threads: readonly ThreadIn
       match_length: hit.length,
       at: hit.at,
     });
+  }
+  // A chat whose messages match is listed by them; its name alone would only say it again
+  // (a chat is named after its first message).
+  for (const thread of threads) {
+    const snippet = thread.title === null || withMessages.has(thread.id) ? null : snippetOf(thread.title, query);
+    if (!snippet) continue;
+    hits.push({ thread_id: thread.id, title: thread.title, kind: "title", message_id: null, seq: null, snippet: snippet.text, match_start: snippet.start, match_length: snippet.length, at: thread.updatedAt });
   }
   return hits.sort(newestFirst).slice(0, request.limit);
 }
