@@ -84,3 +84,14 @@ test("the subagent panel: a subagent's own steps, opened from its card", async (
   await panel.getByRole("button", { name: /lookup/ }).first().click();
   await page.screenshot({ path: "docs/screenshots/subagent-panel.png" });
 });
+
+test("searching chats: results with the match marked, across every chat", async ({ page }) => {
+  await startChat(page, "How should we cache the search results of our API?");
+  await waitForAnswers(page, 1);
+  await startChat(page, "Draft a rollout plan for the new cache layer");
+  await waitForAnswers(page, 1);
+  const box = page.getByRole("searchbox", { name: "Search chats" });
+  await box.fill("cache");
+  await expect(page.getByRole("navigation", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+  await page.screenshot({ path: "docs/screenshots/search.png" });
+});
