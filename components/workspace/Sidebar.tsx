@@ -6,7 +6,10 @@ import { useEffect, useRef, useState } from "react";
 import { useUiStore } from "@/components/providers/UiStoreContext";
 import { searchQuery } from "@/core/search/query";
 import type { WorkspaceIdentity } from "@/core/auth/access";
+import type { ChatFilter } from "@/core/api/activity";
 import { AccountBar } from "./AccountBar";
+import { ChatFilters } from "./ChatFilters";
+import { FilteredThreads } from "./FilteredThreads";
 import { LanguageSelect } from "./LanguageSelect";
 import { SearchBox } from "./SearchBox";
 import { SearchResults } from "./SearchResults";
@@ -36,6 +39,7 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
   const searchText = useUiStore((s) => s.searchText);
   const setSearchText = useUiStore((s) => s.setSearchText);
   const query = useDebounced(searchQuery(searchText), SEARCH_DELAY_MS);
+  const [filter, setFilter] = useState<ChatFilter>("all");
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
@@ -79,7 +83,14 @@ export function Sidebar({ activeThreadId, identity }: { activeThreadId: string |
         </div>
         <SearchBox text={searchText} onText={setSearchText} />
         {/* The results take the list's place while the box holds something to search for. */}
-        {searchQuery(searchText) !== null && query !== null ? <SearchResults query={query} /> : <ThreadList activeThreadId={activeThreadId} />}
+        {searchQuery(searchText) !== null && query !== null ? (
+          <SearchResults query={query} />
+        ) : (
+          <>
+            <ChatFilters filter={filter} onFilter={setFilter} />
+            {filter === "all" ? <ThreadList activeThreadId={activeThreadId} /> : <FilteredThreads activity={filter} activeThreadId={activeThreadId} />}
+          </>
+        )}
         <LanguageSelect />
         <AccountBar identity={identity} />
       </aside>

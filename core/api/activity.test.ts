@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activityOf, anyRunning, threadActivity, toActivity } from "./activity";
+import { activityCounts, activityOf, anyRunning, statusOf, threadActivity, toActivity } from "./activity";
 
 describe("threadActivity", () => {
   it("marks busy threads running and interrupted ones waiting, nothing else", () => {
@@ -38,5 +38,18 @@ describe("activityOf", () => {
     expect(activityOf("a", "busy", {})).toBeNull();
     expect(activityOf("a", "idle", { a: "waiting" })).toBe("waiting");
     expect(activityOf("toString", null, {})).toBeNull();
+  });
+});
+
+describe("the chat list's filters", () => {
+  it("count the chats running and those waiting for input", () => {
+    expect(activityCounts(toActivity([{ thread_id: "a", status: "busy" }, { thread_id: "b", status: "interrupted" }, { thread_id: "c", status: "interrupted" }, { thread_id: "d", status: "idle" }]))).toEqual({ running: 1, waiting: 2 });
+    expect(activityCounts(undefined)).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("ask a server for the status each activity is", () => {
+    expect(statusOf("running")).toBe("busy");
+    expect(statusOf("waiting")).toBe("interrupted");
+    for (const activity of ["running", "waiting"] as const) expect(threadActivity(statusOf(activity))).toBe(activity);
   });
 });

@@ -43,3 +43,27 @@ export function activityOf(threadId: string, rowStatus: string | null, activity:
   if (activity === undefined) return threadActivity(rowStatus);
   return Object.prototype.hasOwnProperty.call(activity, threadId) ? (activity[threadId] ?? null) : null;
 }
+
+/** The chat list's filters: every chat, or those with a run going, or waiting for input. */
+export type ChatFilter = "all" | ThreadActivity;
+
+/** How many chats have a run going and how many wait for input. */
+export function activityCounts(activity: ActivityById | undefined): Readonly<Record<ThreadActivity, number>> {
+  const counts = { running: 0, waiting: 0 };
+  if (activity) for (const key in activity) counts[activity[key]!] += 1;
+  return counts;
+}
+
+/** The thread status a server keeps for an activity (what a search by status asks for). */
+export function statusOf(activity: ThreadActivity): "busy" | "interrupted" {
+  switch (activity) {
+    case "running":
+      return "busy";
+    case "waiting":
+      return "interrupted";
+    default: {
+      const never: never = activity;
+      return never;
+    }
+  }
+}

@@ -9,6 +9,8 @@ export const queryKeys = {
   threadList: (pageSize: number) => [...queryKeys.threadLists(), pageSize] as const,
   /** Which threads run or wait: under the lists' key, so what refreshes them refreshes it. */
   threadActivity: () => [...queryKeys.threadLists(), "activity"] as const,
+  /** The chats with a run going, or waiting for input (the list's filters). */
+  threadsWith: (activity: string) => [...queryKeys.threadLists(), "with", activity] as const,
   /** "Search chats": under the threads' key, so what changes the list reads the results again. */
   chatSearch: (query: string) => [...queryKeys.threads(), "search", query] as const,
   thread: (threadId: ThreadId) => [...queryKeys.threads(), "detail", threadId] as const,

@@ -1,0 +1,42 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { threadsWithOptions } from "@/components/api/activity-queries";
+import { useDeletions } from "@/components/providers/NoticesContext";
+import { useApiClient } from "@/components/providers/RuntimeContext";
+import { Alert } from "@/components/ui/Alert";
+import { describeError } from "@/components/ui/errors";
+import type { ThreadActivity } from "@/core/api/activity";
+import { ThreadRow } from "./ThreadRow";
+
+const EMPTY = { waiting: "threadList.filters.noneWaiting", running: "threadList.filters.noneRunning" } as const;
+const LIST = { waiting: "threadList.filters.waitingList", running: "threadList.filters.runningList" } as const;
+
+/** The chats of one filter, newest first: at most a hundred, so a plain list. */
+export function FilteredThreads({ activity, activeThreadId }: { activity: ThreadActivity; activeThreadId: string | null }) {
+  const t = useTranslations();
+  const client = useApiClient();
+  const query = useQuery(threadsWithOptions(client, activity));
+  const pending = useDeletions((s) => s.pending);
+  const threads = (query.data ?? []).filter((thread) => !pending.has(thread.id));
+  return (
+    <nav aria-label={t(LIST[activity])} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+      {query.isError ? (
+        <div className="px-1 py-2">
+          <Alert title={t("threadList.loadFailed")} onRetry={() => void query.refetch()}>
+            {describeError(query.error, t)}
+          </Alert>
+        </div>
+      ) : null}
+      {query.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("common.loading")}</p> : null}
+      {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">{t(EMPTY[activity])}</p> : null}
+      <ul>
+        {threads.map((thread) => (
+          <li key={thread.id} data-thread-id={thread.id}>
+            <ThreadRow thread={thread} active={thread.id === activeThreadId} now={query.dataUpdatedAt} tabbable />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
