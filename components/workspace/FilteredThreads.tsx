@@ -4,9 +4,8 @@ import { useTranslations } from "next-intl";
 import { threadsWithOptions } from "@/components/api/activity-queries";
 import { useDeletions } from "@/components/providers/NoticesContext";
 import { useApiClient } from "@/components/providers/RuntimeContext";
-import { Alert } from "@/components/ui/Alert";
-import { describeError } from "@/components/ui/errors";
 import type { ThreadActivity } from "@/core/api/activity";
+import { ListFailure, ListNote } from "./ListNotices";
 import { ThreadRow } from "./ThreadRow";
 
 const EMPTY = { waiting: "threadList.filters.noneWaiting", running: "threadList.filters.noneRunning" } as const;
@@ -21,15 +20,9 @@ export function FilteredThreads({ activity, activeThreadId }: { activity: Thread
   const threads = (query.data ?? []).filter((thread) => !pending.has(thread.id));
   return (
     <nav aria-label={t(LIST[activity])} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-      {query.isError ? (
-        <div className="px-1 py-2">
-          <Alert title={t("threadList.loadFailed")} onRetry={() => void query.refetch()}>
-            {describeError(query.error, t)}
-          </Alert>
-        </div>
-      ) : null}
-      {query.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("common.loading")}</p> : null}
-      {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">{t(EMPTY[activity])}</p> : null}
+      {query.isError ? <ListFailure title={t("threadList.loadFailed")} error={query.error} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? <ListNote>{t("common.loading")}</ListNote> : null}
+      {query.isSuccess && threads.length === 0 ? <ListNote>{t(EMPTY[activity])}</ListNote> : null}
       <ul>
         {threads.map((thread) => (
           <li key={thread.id} data-thread-id={thread.id}>

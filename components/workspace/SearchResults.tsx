@@ -4,10 +4,9 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { chatSearchOptions } from "@/components/api/search-queries";
 import { useApiClient, useTranscriptClient } from "@/components/providers/RuntimeContext";
-import { Alert } from "@/components/ui/Alert";
-import { describeError } from "@/components/ui/errors";
 import { snippetParts, type SearchResult } from "@/core/search/answer";
 import { formatRelativeTime } from "@/core/time/relative";
+import { ListFailure, ListNote } from "./ListNotices";
 
 /** Where a result opens its chat: at the message that matched, when one did. */
 export function resultHref(result: SearchResult): string {
@@ -24,16 +23,10 @@ export function SearchResults({ query }: { query: string }) {
   const now = search.dataUpdatedAt;
   return (
     <nav aria-label={t("search.results")} aria-busy={search.isFetching} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-      {search.isError ? (
-        <div className="px-1 py-2">
-          <Alert title={t("search.failed")} onRetry={() => void search.refetch()}>
-            {describeError(search.error, t)}
-          </Alert>
-        </div>
-      ) : null}
-      {data?.mode === "titles" ? <p className="px-2 py-1 text-xs text-muted">{t("search.titlesOnly")}</p> : null}
-      {search.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("search.searching")}</p> : null}
-      {data && data.results.length === 0 && !search.isPlaceholderData ? <p className="px-2 py-1 text-xs text-muted">{t("search.none")}</p> : null}
+      {search.isError ? <ListFailure title={t("search.failed")} error={search.error} onRetry={() => void search.refetch()} /> : null}
+      {data?.mode === "titles" ? <ListNote>{t("search.titlesOnly")}</ListNote> : null}
+      {search.isPending ? <ListNote>{t("search.searching")}</ListNote> : null}
+      {data && data.results.length === 0 && !search.isPlaceholderData ? <ListNote>{t("search.none")}</ListNote> : null}
       <ul className="space-y-0.5">
         {data?.results.map((result) => {
           const { before, match, after } = snippetParts(result);

@@ -6,10 +6,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, typ
 import { threadListOptions } from "@/components/api/queries";
 import { useDeletions } from "@/components/providers/NoticesContext";
 import { useApiClient } from "@/components/providers/RuntimeContext";
-import { Alert } from "@/components/ui/Alert";
-import { describeError } from "@/components/ui/errors";
 import { mergeThreadPages } from "@/core/api/threads";
 import { type DayGroup, groupByDay } from "@/core/time/day-groups";
+import { ListFailure, ListNote } from "./ListNotices";
 import { ThreadRow } from "./ThreadRow";
 
 // A row is a title line and a time line, a date heading one small line: estimates only, every
@@ -178,15 +177,9 @@ export function ThreadList({ activeThreadId }: { activeThreadId: string | null }
       }}
     >
       <div ref={measureHeader}>
-        {query.isError ? (
-          <div className="px-1 py-2">
-            <Alert title={t("threadList.loadFailed")} onRetry={() => void query.refetch()}>
-              {describeError(query.error, t)}
-            </Alert>
-          </div>
-        ) : null}
-        {query.isPending ? <p className="px-2 py-1 text-xs text-muted">{t("common.loading")}</p> : null}
-        {query.isSuccess && threads.length === 0 ? <p className="px-2 py-1 text-xs text-muted">{t("threadList.empty")}</p> : null}
+        {query.isError ? <ListFailure title={t("threadList.loadFailed")} error={query.error} onRetry={() => void query.refetch()} /> : null}
+        {query.isPending ? <ListNote>{t("common.loading")}</ListNote> : null}
+        {query.isSuccess && threads.length === 0 ? <ListNote>{t("threadList.empty")}</ListNote> : null}
       </div>
       <ul className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={onFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
         {rows.map((row) => {
