@@ -69,13 +69,22 @@ export function useRunQueue(
   }, [isRunning, refresh]);
   const readAt = query.dataUpdatedAt;
   // A queued run that left the list unseen by this page (it ran between two reads) changed
-  // the thread all the same: the page reads it again.
-  const seen = useRef<readonly QueuedMessage[]>(NO_QUEUE);
+  // the thread all the same: the page reads it again. So does one this page created that a
+  // read made after its creation no longer finds: it ran before the page could see it.
+  const seen = useRef<ReadonlySet<string>>(new Set());
+  const created = useRef(new Map<string, number>());
   useEffect(() => {
-    const gone = seen.current.some((q) => !queued.some((now) => now.runId === q.runId));
-    seen.current = queued;
+    const now = new Set<string>(queued.map((q) => q.runId));
+    if (started) now.add(started.runId);
+    let gone = [...seen.current].some((runId) => !now.has(runId));
+    for (const [runId, at] of created.current) {
+      if (readAt <= at) continue;
+      created.current.delete(runId);
+      if (!now.has(runId)) gone = true;
+    }
+    seen.current = now;
     if (gone && !isRunning) onMoved();
-  }, [queued, isRunning, onMoved]);
+  }, [queued, started, readAt, isRunning, onMoved]);
   useEffect(() => {
     if (isRunning || started === null || started.runId === joined.current || readAt < endedAt.current) return;
     joined.current = started.runId;
@@ -83,15 +92,18 @@ export function useRunQueue(
   }, [isRunning, started, readAt, join]);
 
   const create = useCallback(
-    (input: Readonly<Record<string, unknown>>) =>
-      client.runs.create(threadId, assistantId, {
+    async (input: Readonly<Record<string, unknown>>) => {
+      const run = await client.runs.create(threadId, assistantId, {
         input: { ...input },
         multitaskStrategy: "enqueue",
         streamMode: [...RUN_STREAM_MODES],
         streamSubgraphs: thread.streamSubgraphs,
         streamResumable: true,
         metadata: { [QUEUED_KEY]: true },
-      }),
+      });
+      created.current.set(run.run_id, Date.now());
+      return run;
+    },
     [client, threadId, assistantId, thread.streamSubgraphs],
   );
   /** Runs `work`, keeping the backend's reason when it fails; the list is read again either way. */

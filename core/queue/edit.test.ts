@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { editedInput } from "./edit";
-import { readQueuedRuns } from "./runs";
+import { QUEUED_KEY, readQueuedRuns } from "./runs";
 
 const file = { type: "file", mime_type: "text/plain", data: "aGk=", metadata: { filename: "notes.txt" } };
 
@@ -21,7 +21,7 @@ describe("editedInput", () => {
   it("reads back as the queued message it edits, whatever the text", () => {
     fc.assert(fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s.length > 0), (text) => {
       const input = editedInput({ messages: [{ type: "human", id: "m1", content: [{ type: "text", text: "old" }, file] }] }, text);
-      const [queued] = readQueuedRuns([{ run_id: "r", status: "pending", created_at: "t", kwargs: { input } }]);
+      const [queued] = readQueuedRuns([{ run_id: "r", status: "pending", created_at: "t", metadata: { [QUEUED_KEY]: true }, kwargs: { input } }]);
       expect(queued?.text).toBe(text);
       expect(queued?.files.map((f) => f.name)).toEqual(["notes.txt"]);
     }));

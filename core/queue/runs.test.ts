@@ -39,6 +39,9 @@ describe("readQueuedRuns", () => {
       pending("d", { messages: [] }, "t"),
       pending("e", { messages: [{ type: "ai", content: "no" }] }, "t"),
       { status: "pending" },
+      // A run a page streams is pending until a worker picks it up: it is no queued message.
+      { ...pending("f", human("f"), "t"), metadata: {} },
+      { ...pending("g", human("g"), "t"), metadata: null },
       "junk",
       null,
     ])).toEqual([]);

@@ -32,8 +32,13 @@ function singleMessageInput(run: Record<string, unknown>): { input: Record<strin
   return { input, message: input.messages[0] };
 }
 
+/** Created as a queued message (`QUEUED_KEY` in its metadata), not a page's own run a worker has yet to pick up. */
+function isQueued(run: Record<string, unknown>): boolean {
+  return isDict(run.metadata) && run.metadata[QUEUED_KEY] === true;
+}
+
 function queuedMessage(run: Record<string, unknown>): QueuedMessage | null {
-  if (typeof run.run_id !== "string" || run.status !== "pending") return null;
+  if (typeof run.run_id !== "string" || run.status !== "pending" || !isQueued(run)) return null;
   const single = singleMessageInput(run);
   if (!single) return null;
   const { input } = single;
@@ -76,9 +81,7 @@ export interface StartedRun {
 export function readStartedQueuedRun(wire: unknown): StartedRun | null {
   if (!Array.isArray(wire)) return null;
   for (const run of wire) {
-    if (!isDict(run) || run.status !== "running" || typeof run.run_id !== "string") continue;
-    const metadata = isDict(run.metadata) ? run.metadata : {};
-    if (metadata[QUEUED_KEY] !== true) continue;
+    if (!isDict(run) || run.status !== "running" || typeof run.run_id !== "string" || !isQueued(run)) continue;
     return { runId: asRunId(run.run_id), message: singleMessageInput(run)?.message };
   }
   return null;
