@@ -67,6 +67,17 @@ const rowsInView = (page: Page) =>
       .sort((a, b) => a.top - b.top);
   });
 
+/**
+ * The row a reader is reading: the first (or last) one in view whose top shows, else one long
+ * enough to fill the view (its top above it: a long answer can).
+ */
+function readRow<Row extends { kind?: string; top: number }>(rows: readonly Row[], which: "first" | "last"): Row | undefined {
+  const rowsOf = rows.filter((row) => row.kind !== "gap");
+  const topShown = rowsOf.filter((row) => row.top >= 0);
+  const pick = (list: readonly Row[]) => (which === "first" ? list[0] : list.at(-1));
+  return pick(topShown) ?? pick(rowsOf);
+}
+
 /** Holds the transcript pages `which` picks until released, to look at the log meanwhile. */
 async function holdPages(page: Page, which: (url: string) => boolean) {
   const held: Route[] = [];
@@ -117,7 +128,7 @@ test("scrolling down to the gap loads the rows after the first page, the row bei
     await settle(page);
     expect(forward.count()).toBeGreaterThan(0);
   }).toPass({ timeout: 60_000, intervals: [0] });
-  const reading = (await rowsInView(page)).find((row) => row.kind !== "gap" && row.top >= 0);
+  const reading = readRow(await rowsInView(page), "first");
   expect(reading).toBeDefined();
   const gapBefore = await gapAfterSeq(page);
 
@@ -194,7 +205,7 @@ test("scrolling up to the gap from the newest rows loads the rows before them, t
     await settle(page);
     expect(back.count()).toBeGreaterThan(0);
   }).toPass({ timeout: 60_000, intervals: [0] });
-  const reading = (await rowsInView(page)).filter((row) => row.kind !== "gap" && row.top >= 0).at(-1);
+  const reading = readRow(await rowsInView(page), "last");
   expect(reading).toBeDefined();
 
   const arrived = page.waitForResponse((response) => isPage(response.url()) && new URL(response.url()).searchParams.has("before_seq"));
