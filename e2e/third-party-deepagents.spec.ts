@@ -149,7 +149,7 @@ test("research: the researcher's own steps show in its panel, streamed with the 
   expect(subgraphReads.length).toBeGreaterThan(0);
 });
 
-test("a subagent's tool call waiting for approval shows in its panel while it waits", async ({ page }) => {
+test("a subagent's tool call waiting for approval shows in its panel while it waits, and after a reload", async ({ page }) => {
   await startChat(page, PROMPTS.delegatedEmail("carol"));
   await expect(approval(page).getByRole("article", { name: "Action: send_email" })).toContainText("carol@example.com");
   await waitForIdle(page);
@@ -160,7 +160,17 @@ test("a subagent's tool call waiting for approval shows in its panel while it wa
     await expect(panel).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   // Its call, folded as the log folds one: send_email, to carol.
-  const step = panel.locator("[data-role=subagent-step]").first();
-  await step.getByRole("button", { name: /^Ran 1 tool/ }).click();
-  await expect(step.getByRole("button", { name: /^send_email/ })).toContainText("carol@example.com");
+  const expectCall = async () => {
+    const step = panel.locator("[data-role=subagent-step]").first();
+    await step.getByRole("button", { name: /^Ran 1 tool/ }).click();
+    await expect(step.getByRole("button", { name: /^send_email/ })).toContainText("carol@example.com");
+  };
+  await expectCall();
+  // After a reload, from the subagent's own checkpoints (its task still pending).
+  await page.reload();
+  await expect(async () => {
+    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
+    await expect(panel).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectCall();
 });

@@ -64,6 +64,12 @@ describe("a finished task's subgraph, found in the checkpoint history", () => {
   it("is the push task whose result answers the task's call", () => {
     expect(subgraphNamespace(history, "call_8745ef23dbeb45c3977c")).toBe("tools:b8285a5e-4ac0-523d-a2a3-d96323d5dc5a");
   });
+  it("is the pending push task at the call's place when the subagent waits for a decision", () => {
+    const waiting = recordedThread("subagent-interrupt").history;
+    expect(subgraphNamespace(waiting, "call_04dec03d1f1540399e49")).toBe("tools:edd3704f-a7b9-5f12-90da-ea6cd5f17445");
+    expect(subgraphNamespace(waiting, "call_other")).toBeUndefined();
+  });
+
   it("is unknown for another call, or a page without it", () => {
     expect(subgraphNamespace(history, "call_unknown")).toBeUndefined();
     expect(subgraphNamespace(history?.slice(0, 3), "call_8745ef23dbeb45c3977c")).toBeUndefined();

@@ -43,22 +43,47 @@ export function withSubgraphSteps(live: LiveSteps, subagents: Iterable<StreamedS
   return out ?? live;
 }
 
+type Dict = Record<string, unknown>;
+
+/** The push tasks of a checkpoint (each runs one tool call of the model's last message). */
+function pushTasks(checkpoint: unknown): Dict[] {
+  const tasks = isDict(checkpoint) && Array.isArray(checkpoint.tasks) ? checkpoint.tasks : [];
+  return tasks.filter((task): task is Dict => isDict(task) && Array.isArray(task.path) && task.path[0] === "__pregel_push" && str(task.name) !== undefined && str(task.id) !== undefined);
+}
+
+const namespaceOf = (task: Dict) => `${String(task.name)}:${String(task.id)}`;
+
+/** The tool calls a checkpoint's push tasks run, in their order: the last model message's calls not yet answered. */
+function unansweredCalls(checkpoint: unknown): string[] {
+  const values = isDict(checkpoint) && isDict(checkpoint.values) ? checkpoint.values : {};
+  const messages = Array.isArray(values.messages) ? values.messages.filter(isDict) : [];
+  const answered = new Set(messages.flatMap((message) => (message.type === "tool" && typeof message.tool_call_id === "string" ? [message.tool_call_id] : [])));
+  const last = messages.findLast((message) => message.type === "ai" && Array.isArray(message.tool_calls) && message.tool_calls.length > 0);
+  const calls = last && Array.isArray(last.tool_calls) ? last.tool_calls.filter(isDict) : [];
+  return calls.flatMap((call) => (typeof call.id === "string" && !answered.has(call.id) ? [call.id] : []));
+}
+
 /**
  * The checkpoint namespace of task `taskId`'s subgraph, from a page of the thread's checkpoint
- * history (newest first): the push task whose result answers that tool call ran it, as
- * `<node>:<task id>`. Undefined when the page holds no such task.
+ * history (newest first), as `<node>:<task id>`: the push task whose result answers that tool
+ * call ran it; a task still pending (its subagent waiting for a decision) has no result, and
+ * is the one at the call's place among the calls not yet answered (its Send index, `path[1]`).
+ * Undefined when the page holds no such task.
  */
 export function subgraphNamespace(history: unknown, taskId: string): string | undefined {
   if (!Array.isArray(history)) return undefined;
   for (const checkpoint of history) {
-    const tasks = isDict(checkpoint) && Array.isArray(checkpoint.tasks) ? checkpoint.tasks : [];
-    for (const task of tasks) {
-      if (!isDict(task) || !Array.isArray(task.path) || task.path[0] !== "__pregel_push") continue;
-      const name = str(task.name);
-      const id = str(task.id);
+    for (const task of pushTasks(checkpoint)) {
       const results = isDict(task.result) && Array.isArray(task.result.messages) ? task.result.messages : [];
-      if (name && id && results.some((message) => isDict(message) && message.type === "tool" && message.tool_call_id === taskId)) return `${name}:${id}`;
+      if (results.some((message) => isDict(message) && message.type === "tool" && message.tool_call_id === taskId)) return namespaceOf(task);
     }
+  }
+  for (const checkpoint of history) {
+    const pending = pushTasks(checkpoint).filter((task) => task.result == null && typeof (task.path as unknown[])[1] === "number");
+    if (pending.length === 0) continue;
+    const calls = unansweredCalls(checkpoint);
+    const task = pending.find((candidate) => calls[(candidate.path as number[])[1]!] === taskId);
+    if (task) return namespaceOf(task);
   }
   return undefined;
 }
