@@ -131,9 +131,11 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     () => ({ steps: live.subagentSteps, source: history.dialect?.subagentSteps ?? "none" }),
     [live.subagentSteps, history.dialect?.subagentSteps],
   );
-  // Subagents streamed as subgraphs: their messages join the live steps as they come.
-  const { subagentStreams } = thread;
+  // Subagents streamed as subgraphs: their messages join the live steps as they come. Only
+  // where runs stream subgraphs: elsewhere the SDK follows none, and each render would ask.
+  const { subagentStreams, streamSubgraphs } = thread;
   useEffect(() => {
+    if (!streamSubgraphs) return;
     const steps = live.subagentSteps;
     steps.setState(withSubgraphSteps(steps.getState(), subagentStreams()), true);
   });

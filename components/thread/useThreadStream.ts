@@ -64,6 +64,12 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   // Where subagents run as subgraphs (deepagents), their steps stream with the run.
   const streamSubgraphs = useQuery(dialectOptions(threadId)).data?.subagentSteps === "subgraphs";
+  // How every run this page starts streams: tokens as messages-tuple, custom events (compactions,
+  // subagent progress), resumable so a reload can rejoin the run instead of cancelling it.
+  const streaming = useMemo(
+    () => ({ streamMode: ["values", "messages-tuple", "custom"] as ("values" | "messages-tuple" | "custom")[], streamSubgraphs, streamResumable: true, onDisconnect: "continue" as const }),
+    [streamSubgraphs],
+  );
   const pendingRef = useRef<PendingSend | null>(null);
   // A resume (an answer to an interrupt) is on its way: its run's start is reported like a send's.
   const resumingRef = useRef(false);
@@ -170,18 +176,10 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       if (outgoing !== null) setPending(outgoing.shown);
       void stream.submit(
         message ? { messages: [message] } : null,
-        // Tokens arrive as messages-tuple; custom events carry compactions and subagent
-        // progress. Resumable so a reload can rejoin the run instead of cancelling it.
-        {
-          streamMode: ["values", "messages-tuple", "custom"],
-          streamSubgraphs,
-          streamResumable: true,
-          onDisconnect: "continue",
-          checkpoint: from === undefined ? undefined : { checkpoint_id: from, checkpoint_ns: "", checkpoint_map: {} },
-        },
+        { ...streaming, checkpoint: from === undefined ? undefined : { checkpoint_id: from, checkpoint_ns: "", checkpoint_map: {} } },
       );
     },
-    [stream, streamSubgraphs],
+    [stream, streaming],
   );
   const send = useCallback(
     (text: string, onAccepted?: () => void, files: readonly OutgoingAttachment[] = []) => start(text, undefined, onAccepted, files),
@@ -198,13 +196,10 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         // Messages queued meanwhile are pending runs, which "reject" would refuse to go after;
         // the server starts an answer to an interrupt before them (agent/storage/queue-hold.ts).
         multitaskStrategy: "enqueue",
-        streamMode: ["values", "messages-tuple", "custom"],
-        streamSubgraphs,
-        streamResumable: true,
-        onDisconnect: "continue",
+        ...streaming,
       });
     },
-    [stream, streamSubgraphs],
+    [stream, streaming],
   );
 
   /**
@@ -216,9 +211,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       setSendError(null);
       pendingRef.current = { id: shown.id, text: shown.text, accepted: false, ...outcome };
       setPending(shown);
-      void stream.submit(input, { multitaskStrategy: "interrupt", streamMode: [...RUN_STREAM_MODES], streamSubgraphs, streamResumable: true, onDisconnect: "continue" });
+      void stream.submit(input, { ...streaming, multitaskStrategy: "interrupt", streamMode: [...RUN_STREAM_MODES] });
     },
-    [stream, streamSubgraphs],
+    [stream, streaming],
   );
 
   /**
@@ -240,12 +235,9 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     resumingRef.current = true;
     void stream.submit(COMPACT_RUN.input, {
       config: COMPACT_RUN.config,
-      streamMode: ["values", "messages-tuple", "custom"],
-      streamSubgraphs,
-      streamResumable: true,
-      onDisconnect: "continue",
+      ...streaming,
     });
-  }, [stream, streamSubgraphs]);
+  }, [stream, streaming]);
 
   // What the stream sent with each message (its node, tags, metadata): a summarizer's model
   // call is told apart by it (core/history/summarizer.ts). The SDK's public per-message
