@@ -3,30 +3,22 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { messageLog, startChat, waitForAnswers } from "./support/app";
 import { mainBackend } from "./support/backend";
+import { openSubagent, subagentPanel } from "./support/subagents";
 
 // "View subagent" on a card or a ledger entry opens a side panel with the subagent's own
 // messages (agent/README.md, "Delegation"), live while it runs and after a reload.
 
 const taskCards = (page: Page) => messageLog(page).locator("[data-role=subagents] article");
-const subagentPanel = (page: Page) => page.getByRole("region", { name: /^Subagent: / });
 const STEP = "[data-role=subagent-step]";
 const steps = (panel: Locator) => panel.locator(STEP);
 /** The panel while it holds a step of the subagent's own and the task still runs: one snapshot, no race. */
 const liveStep = (page: Page) => subagentPanel(page).filter({ has: page.locator(STEP) }).filter({ hasText: "In progress" });
-/** Opens the panel from a card or ledger entry; a click before the page hydrated opens nothing, so it clicks again. */
-async function openFrom(card: Locator) {
-  const panel = subagentPanel(card.page());
-  await expect(async () => {
-    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
-    await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 test("a subagent's steps show live in its panel, and again after a reload", async ({ page }) => {
   test.setTimeout(300_000);
   await startChat(page, "delegate a slow survey of embedding models");
   const researcher = taskCards(page).filter({ hasText: "researcher" });
-  await openFrom(researcher);
+  await openSubagent(researcher);
   const panel = subagentPanel(page);
   await expect(panel).toHaveAccessibleName("Subagent: researcher");
   await expect(panel).toContainText("Research a survey of embedding models");
@@ -50,7 +42,7 @@ test("a subagent's steps show live in its panel, and again after a reload", asyn
   await expect(researcher.getByRole("button", { name: "View subagent" })).toBeFocused();
 
   await page.reload();
-  await openFrom(taskCards(page).filter({ hasText: "researcher" }));
+  await openSubagent(taskCards(page).filter({ hasText: "researcher" }));
   await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
   await expect(panel).toContainText("Completed");
   await panel.getByRole("button", { name: "Close subagent" }).click();
@@ -65,7 +57,7 @@ test("ten subagents in parallel are all followed, and the panel stays on the one
   await page.getByRole("button", { name: /^Delegations/ }).click();
   const ledger = page.getByRole("region", { name: "Delegations" });
   const entry = ledger.getByTestId("ledger-entry").filter({ hasText: /part 4(?!\d)/ });
-  await openFrom(entry);
+  await openSubagent(entry);
   const panel = subagentPanel(page);
   await expect(liveStep(page)).toBeVisible();
   await expect(panel).toContainText(/part 4(?!\d)/);
@@ -85,7 +77,7 @@ test("ten subagents in parallel are all followed, and the panel stays on the one
   for (const part of [1, 7, 10]) {
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
-    await openFrom(taskCards(page).filter({ hasText: new RegExp(`part ${part}(?!\\d)`) }));
+    await openSubagent(taskCards(page).filter({ hasText: new RegExp(`part ${part}(?!\\d)`) }));
     await expect(panel).toContainText(new RegExp(`part ${part}(?!\\d)`));
     await expect(panel.getByRole("button", { name: /^Ran 8 tools/ })).toBeVisible();
   }
@@ -97,7 +89,7 @@ test("where the backend has no record of a task's steps, the panel says so and s
   // As for a thread run before the backend kept subagents' steps: their record is gone.
   await rm(path.join(mainBackend().dataDir, "subagents", `${threadId}.jsonl`));
   await page.reload();
-  await openFrom(taskCards(page).filter({ hasText: "researcher" }));
+  await openSubagent(taskCards(page).filter({ hasText: "researcher" }));
   const panel = subagentPanel(page);
   const taskId = await panel.getAttribute("data-task-id");
   await expect(panel).toContainText(`The backend has no record of this task's steps (task ${taskId}).`);
@@ -114,7 +106,7 @@ test.describe("a backend that keeps no subagent steps", () => {
     // A DeerFlow-style gateway thread (fixtures/contract): three delegations, one timed out.
     await page.goto("/threads/68702606-bdd9-5fa7-ba59-6d389d24850c");
     const card = taskCards(page).filter({ hasText: "Price the managed Qdrant tier" });
-    await openFrom(card);
+    await openSubagent(card);
     const panel = subagentPanel(page);
     await expect(panel).toHaveAccessibleName("Subagent: researcher");
     await expect(panel).toContainText("This backend does not show a subagent's steps.");
@@ -122,7 +114,7 @@ test.describe("a backend that keeps no subagent steps", () => {
     await expect(panel).toContainText("estimate $620/month");
     await page.keyboard.press("Escape");
     await expect(panel).toHaveCount(0);
-    await openFrom(taskCards(page).filter({ hasText: "Price managed Milvus" }));
+    await openSubagent(taskCards(page).filter({ hasText: "Price managed Milvus" }));
     await expect(panel).toContainText("Timed out");
     await expect(steps(panel)).toHaveCount(0);
   });

@@ -16,6 +16,7 @@ import {
   threadState,
   watchSummaryAnswers,
 } from "./support/third-party";
+import { openSubagent } from "./support/subagents";
 
 // A deepagents agent (createDeepAgent) on the official dev server, Threadline pointed at it as a
 // user would (e2e/support/third-party.ts describes the graph).
@@ -126,14 +127,7 @@ test("research: the researcher's own steps show in its panel, streamed with the 
     if (request.url().endsWith("/history") && (request.postData() ?? "").includes("checkpoint_ns")) subgraphReads.push(request.postData() ?? "");
   });
   const panel = page.getByRole("region", { name: "Subagent: researcher" });
-  const open = async () => {
-    const card = taskCards(page).filter({ hasText: "researcher" });
-    // A click before the page hydrated opens nothing: click again until the panel shows.
-    await expect(async () => {
-      if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
-      await expect(panel).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
-  };
+  const open = () => openSubagent(taskCards(page).filter({ hasText: "researcher" }));
   await startChat(page, PROMPTS.research());
   await waitForAnswers(page, 1);
   await open();
@@ -155,10 +149,7 @@ test("a subagent's tool call waiting for approval shows in its panel while it wa
   await waitForIdle(page);
   const panel = page.getByRole("region", { name: "Subagent: researcher" });
   const card = taskCards(page).filter({ hasText: "Send an email to carol@example.com" });
-  await expect(async () => {
-    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
-    await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await openSubagent(card);
   // Its call, folded as the log folds one: send_email, to carol.
   const expectCall = async () => {
     const step = panel.locator("[data-role=subagent-step]").first();
@@ -168,9 +159,6 @@ test("a subagent's tool call waiting for approval shows in its panel while it wa
   await expectCall();
   // After a reload, from the subagent's own checkpoints (its task still pending).
   await page.reload();
-  await expect(async () => {
-    if (!(await panel.isVisible())) await card.getByRole("button", { name: "View subagent" }).click();
-    await expect(panel).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  await openSubagent(card);
   await expectCall();
 });
