@@ -76,6 +76,9 @@ function itemBlock(item: TimelineItem, i18n: I18n): string {
       return interruptMarkdown(item.interrupt.request, i18n);
     case "receipt":
       return receiptMarkdown(item.decided, t);
+    case "ui":
+      // A component the agent drew, made for the page: the answer it follows holds the text.
+      return "";
     default:
       return unreachable(item);
   }

@@ -38,6 +38,7 @@ export function messageIdsOf(item: TimelineItem): string[] {
     case "gap":
     case "interrupt":
     case "receipt":
+    case "ui":
       return [];
     default:
       return unreachable(item);

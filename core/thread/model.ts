@@ -11,6 +11,7 @@ import type { NormalizedMessage } from "../messages/types";
 import { summaryTextItem } from "../timeline/build";
 import type { SummaryItem, TimelineItem } from "../timeline/types";
 import { parseTodos, type TodoEntry } from "../todos/todos";
+import { parseUiChannel, placeUiMessages, type UiMessage } from "../ui-messages";
 import { markNeedsInput, pendingInterrupts, placeInterrupts, placeReceipts, waitingTasks } from "./interrupts";
 import { derivedLedger } from "./ledger";
 import { derivePart, lastVisibleHumanFrom, type Part, type PartOptions } from "./part";
@@ -58,6 +59,8 @@ interface Previous {
   ledgerInput: { channel: readonly LedgerEntry[] | null; derived: readonly LedgerEntry[]; events: readonly unknown[] };
   /** The ledger before waiting tasks are marked. */
   ledger: readonly LedgerEntry[];
+  /** The UI messages placed in `view.items`. */
+  ui: readonly UiMessage[];
   view: ThreadView;
 }
 
@@ -68,6 +71,7 @@ export function createThreadModel(): ThreadModel {
   let todosChannel: { raw: unknown; parsed: TodoEntry[] | undefined } | undefined;
   let waiting: { live: boolean; raw: unknown; parsed: readonly PendingInterrupt[] } | undefined;
   let decisions: { session: readonly DecidedInterrupt[]; all: readonly DecidedInterrupt[] } | undefined;
+  let uiChannel: { raw: unknown; parsed: readonly UiMessage[] } | undefined;
 
   /** The settled turns of `messages`: the ones kept, extended to `boundary`, or new ones. */
   function settle(messages: readonly NormalizedMessage[], boundary: number, options: PartOptions): Settled {
@@ -126,10 +130,13 @@ export function createThreadModel(): ThreadModel {
       const previousDecisions = decisions?.all;
       if (decisions === undefined || decisions.session !== session) decisions = { session, all: keep(decisions?.all, session) };
       const decided = decisions.all;
+      if (uiChannel === undefined || uiChannel.raw !== input.ui) uiChannel = { raw: input.ui, parsed: keep(uiChannel?.parsed, parseUiChannel(input.ui)) };
+      const ui = uiChannel.parsed;
+      const hasOlder = input.hasOlder;
       const items =
-        last !== undefined && last.joined === joined && last.view.interrupts === interrupts && previousDecisions === decided
+        last !== undefined && last.joined === joined && last.view.interrupts === interrupts && previousDecisions === decided && last.ui === ui && last.input.hasOlder === hasOlder
           ? last.view.items
-          : placeAll(joined, interrupts, decided);
+          : placeAll(placeUiMessages(joined, ui, { hasOlder }), interrupts, decided);
 
       if (channel === undefined || channel.raw !== input.delegations) channel = { raw: input.delegations, parsed: parseLedgerChannel(input.delegations) };
       const fromTurns = last !== undefined && last.timeline === timeline ? last.fromTurns : derivedLedger(base, live);
@@ -167,8 +174,8 @@ export function createThreadModel(): ThreadModel {
         compactionsPartial: input.hasOlder || (counted === 0 && compacted),
         todos: keep(last?.view.todos, todos),
         interrupts,
-      }, versionsOf(input.branches), input.summaryText);
-      previous = { input, timeline, card, joined, fromTurns, fromHistory, ledgerInput, ledger, view };
+      }, versionsOf(input.branches), input.summaryText, ui.length > 0);
+      previous = { input, timeline, card, joined, fromTurns, fromHistory, ledgerInput, ledger, ui, view };
       return view;
     },
   };

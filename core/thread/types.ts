@@ -50,6 +50,8 @@ export interface ThreadInput {
    * transcript. Their delegations lead the ledger.
    */
   readonly condensedHistory?: readonly NormalizedMessage[];
+  /** The `ui` channel of the stream's values (stored ones after a reload), as sent: the agent's UI messages. */
+  readonly ui?: unknown;
 }
 
 export interface ThreadView {

@@ -6,12 +6,13 @@ describe("readThreadValues", () => {
   it("reads the channels the page uses, keeping the messages array", () => {
     const messages = [{ type: "human", content: "hi" }];
     const interrupts = [{ id: "i", value: "?" }];
-    expect(readThreadValues({ messages, summary_text: "s", delegations: [], todos: 3, __interrupt__: interrupts, other: 1 })).toEqual({
+    expect(readThreadValues({ messages, summary_text: "s", delegations: [], todos: 3, __interrupt__: interrupts, ui: [], other: 1 })).toEqual({
       messages,
       summaryText: "s",
       delegations: [],
       todos: 3,
       interrupts,
+      ui: [],
     });
     expect(readThreadValues({ messages }).messages).toBe(messages);
   });

@@ -15,18 +15,21 @@ export interface ThreadValues {
   readonly todos: unknown;
   /** `__interrupt__`: what the run paused on, merged into the values by the SDK. */
   readonly interrupts: unknown;
+  /** The `ui` channel: the agent's UI messages (core/ui-messages), as sent. */
+  readonly ui: unknown;
 }
 
 const NO_MESSAGES: readonly unknown[] = Object.freeze([]);
 
 export function readThreadValues(values: unknown): ThreadValues {
-  if (!isDict(values)) return { messages: NO_MESSAGES, summaryText: undefined, delegations: undefined, todos: undefined, interrupts: undefined };
+  if (!isDict(values)) return { messages: NO_MESSAGES, summaryText: undefined, delegations: undefined, todos: undefined, interrupts: undefined, ui: undefined };
   return {
     messages: Array.isArray(values.messages) ? values.messages : NO_MESSAGES,
     summaryText: values.summary_text,
     delegations: values.delegations,
     todos: values.todos,
     interrupts: values.__interrupt__,
+    ui: values.ui,
   };
 }
 

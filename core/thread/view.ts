@@ -15,7 +15,8 @@ type Eager = Pick<ThreadView, "items" | "settledItems" | "ledger" | "compactions
  * find) is computed on first use: from the settled turns' cache plus the live turn when
  * those are still the turns this frame was derived from, else from the frame's own lists.
  */
-export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap<string, MessageVersions>, summaryText: unknown): ThreadView {
+/** `interleaved`: items were placed among the turns' own (UI messages), so find reads the frame's list. */
+export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap<string, MessageVersions>, summaryText: unknown, interleaved = false): ThreadView {
   const { settled, version, live, messages } = timeline;
   const current = () => settled.version === version;
   const offset = eager.settledItems - settled.items.length;
@@ -48,7 +49,7 @@ export function makeView(timeline: Timeline, eager: Eager, versions: ReadonlyMap
       const needle = searchNeedle(query);
       if (needle === "") return NO_MATCHES;
       return once(`find:${needle}`, () => {
-        if (!current()) return matchingItems(eager.items, needle);
+        if (!current() || interleaved) return matchingItems(eager.items, needle);
         const known = settled.cached<{ needle: string; matches: number[] }[]>("find", () => []);
         let found = known.find((f) => f.needle === needle);
         if (found === undefined) {

@@ -55,6 +55,9 @@ function visibleParts(item: TimelineItem): string[] {
     case "interrupt":
     case "receipt":
       return [];
+    // The agent's component draws what it wants of its props: they are not text to find.
+    case "ui":
+      return [];
     default:
       return unreachable(item);
   }

@@ -4,6 +4,7 @@ import type { PendingInterrupt } from "../interrupts/types";
 import type { StopReason, TaskStatus, TaskUsage } from "../ledger/status";
 import type { FileRef, HiddenReason, ImageRef, Usage } from "../messages/types";
 import type { ToolDisplayFields } from "../tools/registry";
+import type { UiMessage } from "../ui-messages/types";
 
 // The timeline the UI renders (docs/architecture.md, "Thread model"): a discriminated union on
 // `kind`. Every item and step has an `id` unique within the timeline, derived only from message
@@ -174,6 +175,13 @@ export interface ReceiptItem {
   decided: DecidedInterrupt;
 }
 
+/** A UI message the agent sent (core/ui-messages), after the message it is attached to. */
+export interface UiItem {
+  kind: "ui";
+  id: string;
+  message: UiMessage;
+}
+
 export type TimelineItem =
   | HumanItem
   | AssistantItem
@@ -185,7 +193,8 @@ export type TimelineItem =
   | UnsupportedItem
   | GapItem
   | InterruptItem
-  | ReceiptItem;
+  | ReceiptItem
+  | UiItem;
 
 export type TimelineItemKind = TimelineItem["kind"];
 

@@ -14,6 +14,8 @@ import { CLARIFICATION_TOOL, PRESENT_FILES_TOOL, TASK_TOOL, WRITE_TODOS_TOOL } f
 //    type check asks for it.
 // Entries of kind "subagent" and "clarification" become timeline items of their own
 // (core/timeline/group.ts); their components are in the same components registry.
+// The agent UI components drawn by name (`push_ui_message`) are this registry's other half:
+// ./ui-components.ts, with their components in the same components registry.
 
 /** What a tool step shows of its call besides its name, state, arguments and result. */
 export type ToolDisplayFields =
