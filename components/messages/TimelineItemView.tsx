@@ -10,6 +10,7 @@ import { HumanMessage } from "./HumanMessage";
 import { StepsGroup } from "./StepsGroup";
 import { SummaryCard } from "./SummaryCard";
 import { TOOL_RENDERERS } from "./tool-renderers";
+import { UiMessageView } from "./UiMessageView";
 import { UnsupportedItem } from "./UnsupportedItem";
 import { VersionSwitcher } from "./VersionSwitcher";
 
@@ -57,6 +58,8 @@ export function TimelineItemView({ item, live }: { item: TimelineItem; live: boo
       return <InterruptCard interrupt={item.interrupt} />;
     case "receipt":
       return <DecisionReceipt decided={item.decided} />;
+    case "ui":
+      return <UiMessageView item={item} />;
     default:
       return unreachable(item);
   }

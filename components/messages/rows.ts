@@ -47,6 +47,7 @@ const ESTIMATES: Record<TimelineItem["kind"] | "pending" | "waiting", number> = 
   gap: 40,
   interrupt: 220,
   receipt: 36,
+  ui: 120,
   pending: 64,
   waiting: 24,
 };

@@ -1,9 +1,11 @@
 import { useTranslations } from "next-intl";
 import type { ComponentType } from "react";
 import { FileIcon } from "@/components/ui/icons";
-import type { ToolDisplay, ToolKind } from "@/core/tools";
+import type { ToolDisplay, ToolKind, UiComponentFields, UiComponentName } from "@/core/tools";
+import type { UiAction } from "@/core/ui-messages";
 import type { ClarificationItem, SubagentsItem, ToolStep } from "@/core/timeline/types";
 import { ClarificationCard } from "./ClarificationCard";
+import { FollowupCard } from "./FollowupCard";
 import { SubagentCards } from "./SubagentCards";
 import { TodoList } from "./TodoList";
 
@@ -25,6 +27,24 @@ export const TOOL_RENDERERS: { readonly [K in ToolKind]: Renderers[K] } = {
   step: { generic: NoDisplay, files: FilesDisplay, todos: TodosDisplay },
   subagent: SubagentCards,
   clarification: ClarificationCard,
+};
+
+type UiFieldsOf<C extends UiComponentName> = Extract<UiComponentFields, { component: C }>;
+
+/** What a built-in agent UI component takes: its props as core read them, and the action callback. */
+export interface UiComponentProps<C extends UiComponentName = UiComponentName> {
+  fields: UiFieldsOf<C>;
+  /** Asks the app to act (send a message); null where the log is read only. */
+  act: ((action: UiAction) => void) | null;
+}
+
+/**
+ * The agent UI components Threadline draws itself, by the name the agent pushes them under
+ * (core/tools/ui-components.ts reads their props). To add one: name it and read its props
+ * there, then add its component here, where the type check asks for it.
+ */
+export const UI_COMPONENTS: { readonly [C in UiComponentName]: ComponentType<UiComponentProps<C>> } = {
+  followup_card: FollowupCard,
 };
 
 /** What a tool step shows of its call, looked up by its display. */

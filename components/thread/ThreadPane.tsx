@@ -8,11 +8,14 @@ import { BranchContext } from "@/components/messages/BranchContext";
 import { CondensedProvider } from "@/components/messages/CondensedContext";
 import { RatingContext } from "@/components/messages/RatingContext";
 import { ReplyContext } from "@/components/messages/ReplyContext";
+import { UiActionContext } from "@/components/messages/UiActionContext";
 import type { OutgoingAttachment } from "@/core/attachments/blocks";
 import { SubagentPanelSlot } from "@/components/subagents/SubagentPanel";
 import { SubagentPanelProvider } from "@/components/subagents/SubagentPanelContext";
 import type { ThreadId } from "@/core/ids";
 import type { DecidedInterrupt } from "@/core/interrupts";
+import type { UiAction } from "@/core/ui-messages";
+import { unreachable } from "@/core/unreachable";
 import { taskElementId } from "@/core/timeline/targets";
 import { BranchAlert } from "./BranchAlert";
 import { FindBar } from "./FindBar";
@@ -70,6 +73,19 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
     [queueing, enqueue, sendNew],
   );
   const send = useThreadSend(threadId, sendOrQueue, attachments);
+  // What an agent's UI component asks for, performed here: a send is the composer's own.
+  const performUiAction = useCallback(
+    (action: UiAction) => {
+      switch (action.type) {
+        case "send":
+          send(action.text);
+          return;
+        default:
+          unreachable(action.type);
+      }
+    },
+    [send],
+  );
   const composer = useRef<{ focus: () => void }>(null);
   const onDecided = useCallback(
     (entry: DecidedInterrupt) => {
@@ -120,19 +136,21 @@ export function ThreadPane({ threadId, embedded = false, runObserver }: { thread
             <CondensedProvider threadId={threadId} window={window} canLoadHistory={history.dialect?.condensed === "checkpoints"} reveal={revealAll}>
               {/* While the agent waits on a decision, a plain reply would start another run and lose it. */}
               <ReplyContext value={isRunning || waiting ? null : send}>
-                <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
-                  <ResumeContext value={resume}>
-                    {/* The ledger is placed against the log alone: lying over it, it covers neither the
-                        header's button that toggles it nor the composer's Stop. */}
-                    <div className="relative flex min-h-0 flex-1">
-                      <div className="flex min-w-0 flex-1 flex-col">
-                        <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                <UiActionContext value={performUiAction}>
+                  <BranchContext value={isRunning || waiting || branching.busy ? null : branching.actions}>
+                    <ResumeContext value={resume}>
+                      {/* The ledger is placed against the log alone: lying over it, it covers neither the
+                          header's button that toggles it nor the composer's Stop. */}
+                      <div className="relative flex min-h-0 flex-1">
+                        <div className="flex min-w-0 flex-1 flex-col">
+                          <MessageLog paging={paging} highlighted={highlighted} handleRef={log} />
+                        </div>
+                        {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
+                        <SubagentPanelSlot />
                       </div>
-                      {ledgerOpen && !embedded ? <LedgerPanel onShow={showTask} onClose={closeLedger} /> : null}
-                      <SubagentPanelSlot />
-                    </div>
-                  </ResumeContext>
-                </BranchContext>
+                    </ResumeContext>
+                  </BranchContext>
+                </UiActionContext>
               </ReplyContext>
             </CondensedProvider>
             <BranchAlert error={branching.error} onDismiss={branching.dismissError} />

@@ -100,6 +100,7 @@ export function useThreadSession(threadId: ThreadId, options: SessionOptions = {
     forkedAt: branching.forkedAt,
     storedState: thread.storedState,
     streamInterrupts: streamed.interrupts,
+    ui: streamed.ui,
     condensedHistory: compaction.condensedHistory,
     decided: options.decided,
   }, {

@@ -16,6 +16,7 @@ import { outgoingMessage, type PendingMessage } from "@/core/messages/outgoing";
 import type { ThreadId } from "@/core/ids";
 import type { StreamedSubagent } from "@/core/subagents/subgraph";
 import { customEventType } from "@/core/thread";
+import { isUiEvent, reduceUiChannel } from "@/core/ui-messages";
 
 /** What a page streams of a run; a queued run is created with the same (core/queue). */
 export const RUN_STREAM_MODES = ["values", "updates", "messages-tuple", "custom"] as const;
@@ -149,6 +150,12 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
     onCustomEvent: (event, { mutate, namespace }) => {
       // A subagent's own events (its compactions) are not the thread's.
       if (namespace !== undefined && namespace.length > 0) return;
+      // The agent's UI messages show as they are pushed: into the values' `ui` channel, as the
+      // server's reducer keeps it, until the next values event brings the stored channel.
+      if (isUiEvent(event)) {
+        mutate((current) => ({ ui: reduceUiChannel(current.ui, event) }));
+        return;
+      }
       // The SDK hands its current values to a mutate updater; returning nothing changes nothing.
       // Only compactions need them (it costs the SDK a values update).
       let values: unknown;
