@@ -36,6 +36,10 @@ export function agentProfile(): Record<string, unknown> {
         prompt: { en: "Approve an email to team@example.com about the quarterly roadmap", "zh-CN": "请批准一封发给 team@example.com 的邮件，关于季度路线图" },
       },
       {
+        label: { en: "Suggest a follow-up", "zh-CN": "建议后续问题" },
+        prompt: { en: "Suggest a follow-up question about tide pools", "zh-CN": "建议一个后续问题，关于潮池" },
+      },
+      {
         label: { en: "Read a file", "zh-CN": "读取文件" },
         prompt: { en: "Summarize the attached notes", "zh-CN": "总结附件中的笔记" },
         files: [{ name: "meeting-notes.txt", type: "text/plain", text: SAMPLE_NOTES }],

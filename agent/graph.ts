@@ -9,6 +9,7 @@ import { delegationMiddleware } from "./middleware/delegation";
 import { durableContextMiddleware } from "./middleware/durable-context";
 import { titleMiddleware } from "./middleware/title";
 import { transcriptMiddleware } from "./middleware/transcript";
+import { uiMiddleware } from "./middleware/ui";
 import { leadModel, modelChoice } from "./model/select";
 import { noteTool } from "./notes/tool";
 
@@ -38,8 +39,9 @@ async function buildAgent() {
     // Order matters (beforeModel hooks run in this order): the transcript records each step
     // before compaction may remove messages, and the durable-context block is written after
     // compaction so it holds the new summary. afterModel hooks run in reverse order: the
-    // approval middleware, first, pauses only once the transcript recorded the model's call.
-    middleware: [emailApprovalMiddleware, transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware],
+    // approval middleware, first, pauses only once the transcript recorded the model's call;
+    // the UI middleware, last, attaches its card to a final answer only.
+    middleware: [emailApprovalMiddleware, transcriptMiddleware, titleMiddleware, delegationMiddleware, compaction(), durableContextMiddleware, uiMiddleware],
     // Each middleware hook and each parallel tool call is a step: the compaction demo's two
     // steps of notes take ~35, past LangGraph's default limit of 25.
   }).withConfig({ recursionLimit: 100 });
