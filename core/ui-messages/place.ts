@@ -21,8 +21,7 @@ export interface PlaceOptions {
 /** `items` with each UI message placed (the same array when there are none). */
 export function placeUiMessages(items: readonly TimelineItem[], messages: readonly UiMessage[], options: PlaceOptions): readonly TimelineItem[] {
   if (messages.length === 0) return items;
-  const lastShowing = new Map<string, string>();
-  for (const item of items) for (const id of messageIdsOf(item)) lastShowing.set(id, item.id);
+  const lastShowing = anchorsOf(items, messages);
   const byAnchor = new Map<string, UiItem[]>();
   const atEnd: UiItem[] = [];
   for (const message of messages) {
@@ -37,4 +36,20 @@ export function placeUiMessages(items: readonly TimelineItem[], messages: readon
   }
   for (const ui of atEnd) out.push(ui);
   return out;
+}
+
+/**
+ * Message id -> id of the last item showing it, for the messages the UI messages are attached
+ * to: read from the end, where they usually are, and only until all are found (a streamed
+ * frame of a long thread reads a few items, not all).
+ */
+function anchorsOf(items: readonly TimelineItem[], messages: readonly UiMessage[]): Map<string, string> {
+  const wanted = new Set<string>();
+  for (const message of messages) if (message.messageId !== undefined) wanted.add(message.messageId);
+  const found = new Map<string, string>();
+  for (let i = items.length - 1; i >= 0 && found.size < wanted.size; i--) {
+    const item = items[i]!;
+    for (const id of messageIdsOf(item)) if (wanted.has(id) && !found.has(id)) found.set(id, item.id);
+  }
+  return found;
 }
