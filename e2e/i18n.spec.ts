@@ -95,7 +95,7 @@ test.describe("in a zh-CN browser", () => {
   test("the starter prompts read Chinese and lead to their demo, the meter too", async ({ page }) => {
     await page.goto("/");
     const starters = page.getByRole("list", { name: "入门提示" });
-    await expect(starters.getByRole("button")).toHaveText(["委派研究", "观看一次压缩", "请求批准", "读取文件"]);
+    await expect(starters.getByRole("button")).toHaveText(["委派研究", "观看一次压缩", "请求批准", "建议后续问题", "读取文件"]);
     await starters.getByRole("button", { name: "委派研究" }).click();
     await page.waitForURL(/\/threads\/[0-9a-f-]{36}$/);
     await expect(messageLog(page).locator("[data-role=human]")).toContainText("委派一项研究");

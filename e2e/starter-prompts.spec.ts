@@ -6,7 +6,7 @@ const starters = (page: Page) => page.getByRole("list", { name: "Starter prompts
 
 test("the new chat offers one starter prompt per thing the demo shows", async ({ page }) => {
   await page.goto("/");
-  for (const name of ["Delegate research", "Watch a compaction", "Ask for approval", "Read a file"]) {
+  for (const name of ["Delegate research", "Watch a compaction", "Ask for approval", "Suggest a follow-up", "Read a file"]) {
     await expect(starters(page).getByRole("button", { name })).toBeVisible();
   }
 });

@@ -19,6 +19,7 @@
 // go on, POST /__reset_replays forgets the runs replayed. Gateway threads keep ratings in memory
 // (docs/wire-contracts.md, "Ratings"): rows carry `feedback` on each run's last answer, PUT and
 // DELETE /threads/{id}/runs/{run_id}/feedback change it; POST /__reset forgets them, but a clone's.
+// The thread `agent-ui-fallback` (ui-thread.ts) holds agent UI messages no component draws.
 //   tsx e2e/fixture-server/server.ts   (FIXTURE_PORT, FIXTURE_DIRS)
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomUUID } from "node:crypto";
@@ -27,11 +28,12 @@ import { parseRatingRequest } from "../../core/ratings/feedback";
 import type { WireFeedback } from "../../core/wire";
 import { loadFixtures, type FixtureThread } from "../../fixtures/load";
 import { historyPage, isReplay, recordedThreadOf, releaseReplays, replayRun, resetReplays } from "./recorded";
+import { uiThreadOf } from "./ui-thread";
 
 const threads = loadFixtures();
 const byId = new Map(threads.map((t) => [t.threadId, t]));
 /** Any thread served by id: a listed fixture, a clone, a recorded or replayed one. */
-const threadById = (id: string): FixtureThread | undefined => byId.get(id) ?? clones.get(id) ?? recordedThreadOf(id);
+const threadById = (id: string): FixtureThread | undefined => byId.get(id) ?? clones.get(id) ?? recordedThreadOf(id) ?? uiThreadOf(id);
 
 function send(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { "content-type": "application/json" });
