@@ -70,7 +70,7 @@ test.describe("a component the workspace has none for", () => {
     const log = messageLog(page);
     const weather = log.getByRole("region", { name: "Component “weather_widget”" });
     await expect(weather).toBeVisible();
-    await expect(weather).toContainText('"city": "Lisbon"');
+    await expect(weather.getByRole("figure", { name: "Props" })).toContainText('"city": "Lisbon"');
     await expect(weather).toContainText('"temperature": 24');
     // Markup in the props is text, never HTML.
     await expect(weather).toContainText('<img src=x onerror=\\"window.__xss=1\\">');

@@ -1,10 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { UiComponentFields } from "@/core/tools";
+import type { FOLLOWUP_CARD_UI, UiComponentFields } from "@/core/tools";
 import type { UiAction } from "@/core/ui-messages";
 
-type Fields = Extract<UiComponentFields, { component: "followup_card" }>;
+type Fields = Extract<UiComponentFields, { component: typeof FOLLOWUP_CARD_UI }>;
 
 /** The demo agent's card: a suggested follow-up, sent through the app in one click. */
 export function FollowupCard({ fields, act }: { fields: Fields; act: ((action: UiAction) => void) | null }) {

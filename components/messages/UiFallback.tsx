@@ -17,9 +17,10 @@ export function UiFallback({ message }: { message: UiMessage }) {
     >
       <p className="font-medium">{t("agentUi.fallback", { name: message.name })}</p>
       <p className="mb-1 text-xs text-muted">{t("agentUi.fallbackHint")}</p>
-      <pre aria-label={t("agentUi.props")} className="max-h-64 overflow-auto rounded-md bg-panel px-2 py-1 font-mono text-[13px] whitespace-pre-wrap">
-        {propsAsText(message.props)}
-      </pre>
+      <figure>
+        <figcaption className="text-xs text-muted">{t("agentUi.props")}</figcaption>
+        <pre className="max-h-64 overflow-auto rounded-md bg-panel px-2 py-1 font-mono text-[13px] whitespace-pre-wrap">{propsAsText(message.props)}</pre>
+      </figure>
     </section>
   );
 }
