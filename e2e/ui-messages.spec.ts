@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { collectPageErrors, messageLog, sendMessage, waitForAnswers, waitForIdle } from "./support/app";
 
@@ -8,6 +9,12 @@ import { collectPageErrors, messageLog, sendMessage, waitForAnswers, waitForIdle
 /** The log row (its index in the timeline) a locator is in. */
 async function rowIndex(locator: Locator): Promise<number> {
   return Number(await locator.locator("xpath=ancestor::*[@data-index][1]").getAttribute("data-index"));
+}
+
+/** WCAG 2.1 AA violations (axe) inside the agent's UI rows. */
+async function uiViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include("[data-role=ui]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(" ")}`));
 }
 
 const card = (page: Page) => messageLog(page).getByRole("region", { name: "Suggested follow-up" });
@@ -33,6 +40,7 @@ test.describe("the demo agent's follow-up card", () => {
     // After a reload it is read from the thread's state.
     await page.reload();
     await expectCardAfterAnswer(page);
+    expect(await uiViolations(page)).toEqual([]);
 
     await card(page).getByRole("button", { name: "Send follow-up" }).click();
     await expect(card(page).getByRole("button", { name: "Sent" })).toBeDisabled();
@@ -86,6 +94,7 @@ test.describe("a component the workspace has none for", () => {
     await expect(banner).toContainText('"text": "Forecast updated"');
     const last = log.locator("[data-role=assistant]").filter({ hasText: "Tomorrow brings light rain." });
     expect(await rowIndex(banner)).toBe((await rowIndex(last)) + 1);
+    expect(await uiViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 import type { ComponentType, ReactNode } from "react";
 import { uiComponent } from "@/core/tools";
 import type { UiItem } from "@/core/timeline/types";
-import type { UiMessage } from "@/core/ui-messages";
+import type { UiAction, UiMessage } from "@/core/ui-messages";
 import { UI_COMPONENTS, type UiComponentProps } from "./tool-renderers";
 import { UiFallback } from "./UiFallback";
 import { useUiAction } from "./UiActionContext";
@@ -15,7 +15,7 @@ import { useUiAction } from "./UiActionContext";
 export function UiMessageView({ item }: { item: UiItem }) {
   const act = useUiAction();
   const fields = uiComponent(item.message);
-  if (fields === undefined) return externalUiComponent(item.message);
+  if (fields === undefined) return externalUiComponent(item.message, act);
   // Indexed by the fields' own component, so it takes these very fields.
   const View = UI_COMPONENTS[fields.component] as ComponentType<UiComponentProps>;
   return <View fields={fields} act={act} />;
@@ -24,8 +24,10 @@ export function UiMessageView({ item }: { item: UiItem }) {
 /**
  * THE SEAM for components Threadline does not draw itself: where the backend serves a UI
  * bundle for the assistant's graph, its component renders here in a sandboxed frame
- * (`ExternalUiFrame`, wired by the lead). Until then, and with no bundle, the plain fallback.
+ * (`ExternalUiFrame`, wired by the lead), its checked actions performed through `act`. Until
+ * then, and with no bundle, the plain fallback.
  */
-export function externalUiComponent(message: UiMessage): ReactNode {
+export function externalUiComponent(message: UiMessage, act: ((action: UiAction) => void) | null): ReactNode {
+  void act;
   return <UiFallback message={message} />;
 }
