@@ -46,7 +46,7 @@ export interface ThreadStreamCallbacks {
   /**
    * Custom stream events: compactions and subagent progress (docs/wire-contracts.md,
    * "Compactions" and "Delegations"), with the stream's values as of that event (rendered
-   * values lag by up to a frame).
+   * values lag by up to a frame). UI messages ("UI messages") go into the values instead.
    */
   onCustomEvent?: (event: unknown, values: unknown) => void;
   /** The server accepted a message and started a run for it. */
