@@ -13,10 +13,11 @@ function intFromEnv(name: string, fallback: number, min = 0): number {
 export const streamDelayMs = (): number => intFromEnv("DEMO_STREAM_DELAY_MS", 25);
 
 /**
- * Floor for the delay of "slow" answers and slow subagents, so a Stop can be exercised even
- * when DEMO_STREAM_DELAY_MS is 0.
+ * Delay between the lines of "slow" answers and slow subagents' steps, whatever
+ * DEMO_STREAM_DELAY_MS says, so a Stop can be exercised. A line per event keeps a slow answer
+ * as long as typing speed would, at a fiftieth of the events to stream and render.
  */
-export const slowDelayMs = (): number => Math.max(streamDelayMs(), 30);
+export const SLOW_LINE_MS = 500;
 
 /**
  * Pause of a subagent's demo tool (its "lookup"), so a person can watch the steps arrive. Tests

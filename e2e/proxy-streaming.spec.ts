@@ -15,7 +15,7 @@ async function createThread(api: Api): Promise<string> {
 }
 
 // The proxy must pass server-sent events through as they are produced, not buffer them.
-test("the proxy streams a run token by token", async ({ baseURL }) => {
+test("the proxy streams a run event by event", async ({ baseURL }) => {
   const api = proxyApi(baseURL);
   const threadId = await createThread(api);
   const response = await api(`/threads/${threadId}/runs/stream`, {
@@ -32,8 +32,9 @@ test("the proxy streams a run token by token", async ({ baseURL }) => {
   const decoder = new TextDecoder();
   const arrivals: { at: number; events: number }[] = [];
   let text = "";
-  // Read the first part of the answer, noting when each network chunk arrives.
-  while (arrivals.length < 40) {
+  // Read the first lines of the slow answer (one event each, half a second apart), noting when
+  // each network chunk arrives.
+  while (arrivals.length < 12) {
     const { value, done } = await reader.read();
     if (done) break;
     const chunk = decoder.decode(value, { stream: true });
@@ -45,7 +46,7 @@ test("the proxy streams a run token by token", async ({ baseURL }) => {
   // Many separate arrivals, spread over time, each carrying few events: a buffered proxy
   // would deliver everything in one or two large chunks at the end.
   const withEvents = arrivals.filter((a) => a.events > 0);
-  expect(withEvents.length).toBeGreaterThanOrEqual(20);
+  expect(withEvents.length).toBeGreaterThanOrEqual(10);
   const perArrival = withEvents.map((a) => a.events).sort((a, b) => a - b);
   expect(perArrival[Math.floor(perArrival.length / 2)]).toBeLessThanOrEqual(2);
   expect(withEvents.at(-1)!.at - withEvents[0]!.at).toBeGreaterThan(100);

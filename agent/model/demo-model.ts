@@ -8,10 +8,10 @@ import {
 import { AIMessage, AIMessageChunk, type BaseMessage } from "@langchain/core/messages";
 import { ChatGenerationChunk, type ChatResult } from "@langchain/core/outputs";
 import { convertToOpenAITool } from "@langchain/core/utils/function_calling";
-import { DEMO_MODEL_NAME, slowDelayMs, streamDelayMs } from "../config";
+import { DEMO_MODEL_NAME, SLOW_LINE_MS, streamDelayMs } from "../config";
 import { estimateTextTokens, estimateTokens } from "../messages";
 import { type Plan } from "./plan";
-import { chunkText } from "./replies";
+import { chunkLines, chunkText } from "./replies";
 
 export interface DemoCallOptions extends BaseChatModelCallOptions {
   tools?: BindToolsInput[];
@@ -88,8 +88,8 @@ export class DemoChatModel extends BaseChatModel<DemoCallOptions> {
   ): AsyncGenerator<ChatGenerationChunk> {
     const tools = (options.tools ?? []).map(toolName).filter((name): name is string => name !== undefined);
     const plan = this.script(messages, tools);
-    const delay = { normal: streamDelayMs, slow: slowDelayMs, instant: () => 0 }[plan.pace]();
-    for (const piece of chunkText(plan.text)) {
+    const delay = { normal: streamDelayMs(), slow: SLOW_LINE_MS, instant: 0 }[plan.pace];
+    for (const piece of plan.pace === "slow" ? chunkLines(plan.text) : chunkText(plan.text)) {
       await sleep(delay, options.signal);
       const chunk = new ChatGenerationChunk({ text: piece, message: new AIMessageChunk({ content: piece }) });
       yield chunk;

@@ -93,6 +93,11 @@ export function compactReply(context: ReplyContext): string {
 
 const CHUNK_SIZES = [3, 4, 2, 5];
 
+/** Splits an answer into its lines, each with its line break. */
+export function chunkLines(text: string): string[] {
+  return text.split(/(?<=\n)/).filter((line) => line.length > 0);
+}
+
 /** Splits an answer into the few-character pieces a real model would stream. */
 export function chunkText(text: string): string[] {
   const chunks: string[] = [];
