@@ -4,10 +4,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REQUEST_PATH_HEADER } from "@/core/auth/next-path";
 import { readAuthSettings } from "@/core/auth/settings";
+import { isUiFramePath } from "@/core/security/frame-headers";
 import { newNonce, pageSecurityHeaders } from "@/core/security/headers";
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // The sandboxed frame document sets its own, stricter headers (app/ui-frame/route.ts).
+  if (isUiFramePath(pathname)) return NextResponse.next();
   const headers = pageSecurityHeaders({
     pathname,
     nonce: newNonce(),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp, standaloneServer } from "./lib/build";
 import { buildIsCurrent } from "./lib/build-stamp";
+import { buildUiFrameBootstrap } from "./lib/ui-frame-bootstrap";
 import { readLaunchSettings } from "./lib/env";
 import { displayUrl, launchRefusals, probeUrl } from "./lib/launch";
 
@@ -22,6 +23,8 @@ function log(message: string) {
 }
 
 function ensureBuild() {
+  // `next dev` serves public/ as it is: the UI frame's script must be there.
+  if (dev) buildUiFrameBootstrap(root);
   if (dev || skipBuild) return;
   if (buildIsCurrent(root)) return;
   log("Building the web app (first start or sources changed)…");

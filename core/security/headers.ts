@@ -35,6 +35,8 @@ export function contentSecurityPolicy({ nonce, frameAncestors, dev }: PolicyOpti
     "img-src 'self' data: blob: http: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // An agent's UI components run in the app's own sandboxed frame document (frame-headers.ts).
+    "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

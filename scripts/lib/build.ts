@@ -1,10 +1,12 @@
-// The production build: `next build` (standalone output), then the two folders the standalone
-// server serves but Next leaves out of it (public/ and the static chunks), then the stamp
-// `npm start` checks to decide whether to build again.
+// The production build: the UI frame's script (ui-frame-bootstrap.ts), `next build`
+// (standalone output), then the two folders the standalone server serves but Next leaves out
+// of it (public/ and the static chunks), then the stamp `npm start` checks to decide whether
+// to build again.
 import { spawnSync, type StdioOptions } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { writeBuildStamp } from "./build-stamp";
+import { buildUiFrameBootstrap } from "./ui-frame-bootstrap";
 
 export const standaloneDir = (root: string) => path.join(root, ".next/standalone");
 export const standaloneServer = (root: string) => path.join(standaloneDir(root), "server.js");
@@ -18,6 +20,11 @@ export interface BuildResult {
 
 export function buildApp(root: string, stdio: StdioOptions = "inherit"): BuildResult {
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  try {
+    buildUiFrameBootstrap(root);
+  } catch (error) {
+    return { ok: false, status: 1, output: String(error) };
+  }
   const result = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, stdio, env: process.env, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.status !== 0) return { ok: false, status: result.status, output };
