@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Identity } from "../auth/identity";
 import { planRequest, type ProxyRequest } from "./plan";
@@ -11,6 +12,7 @@ const request = (over: Partial<ProxyRequest> & { path?: string; query?: string; 
   protocol: "http:",
   anonymous: false,
   identity: { kind: "password" },
+  graph: "agent",
   ...over,
 });
 const status = (r: ProxyRequest) => {
@@ -62,5 +64,36 @@ describe("planRequest", () => {
   it("keeps an embed token limited to one thread out of the others", () => {
     const embed: Identity = { kind: "embed", userId: "alice", threadId: "other" };
     expect(status(request({ identity: embed }))).toBe(404);
+  });
+
+  describe("an agent's UI bundle", () => {
+    it("is forwarded for the configured graph only", () => {
+      expect(status(request({ path: "ui/agent/entrypoint.js" }))).toBe("forward");
+      expect(status(request({ path: "ui/agent/entrypoint.css" }))).toBe("forward");
+      expect(status(request({ path: "ui/deep_research/entrypoint.js", graph: "deep_research" }))).toBe("forward");
+    });
+
+    it("stays refused for every other graph, file and method", () => {
+      for (const path of ["ui/other/entrypoint.js", "ui/other/entrypoint.css", "ui/Agent/entrypoint.js", "ui/agent/other.js", "ui/agent", "ui/agent/entrypoint.js/x", "ui/../entrypoint.js"]) {
+        expect(status(request({ path }))).toBe(404);
+      }
+      expect(status(request({ method: "POST", path: "ui/agent" }))).toBe(404);
+      expect(status(request({ method: "POST", path: "ui/agent/entrypoint.js" }))).toBe(404);
+      expect(status(request({ method: "OPTIONS", path: "ui/other/entrypoint.js" }))).toBe(404);
+      expect(planRequest(request({ method: "OPTIONS", path: "ui/agent/entrypoint.js" }))).toMatchObject({ status: 204, allow: "OPTIONS, GET" });
+    });
+
+    it("refuses any graph but the configured one, whatever its name", () => {
+      fc.assert(
+        fc.property(fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/), (configured, asked) => {
+          const answer = status(request({ path: `ui/${asked}/entrypoint.js`, graph: configured }));
+          expect(answer).toBe(asked === configured ? "forward" : 404);
+        }),
+      );
+    });
+
+    it("asks strangers to sign in first", () => {
+      expect(status(request({ path: "ui/agent/entrypoint.js", identity: null }))).toBe(401);
+    });
   });
 });

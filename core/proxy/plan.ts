@@ -7,6 +7,9 @@ import { accessFor, scopeOf, type OwnerCheck, type Scope } from "./access";
 import { gate } from "./gate";
 import { filterQuery, matchRoute, methodsFor, type RouteMatch } from "./match";
 
+/** Another graph's UI bundle: refused as if the route did not exist. */
+const foreignGraph = (segments: readonly string[], graph: string): boolean => segments[0] === "ui" && segments[1] !== graph;
+
 export interface ProxyRequest {
   method: string;
   /** Path below the proxy's own, one entry per segment, decoded once. */
@@ -19,6 +22,8 @@ export interface ProxyRequest {
   anonymous: boolean;
   /** Who sent it; null when not signed in. */
   identity: Identity | null;
+  /** The graph the app runs (its configured assistant id): the only one whose UI bundle is forwarded. */
+  graph: string;
 }
 
 export type Plan =
@@ -32,12 +37,12 @@ export function planRequest(request: ProxyRequest): Plan {
   if (gate(request).kind === "refuse") return reply(403, "Forbidden");
   if (method === "OPTIONS") {
     // Answered here, never forwarded: the backend's CORS headers would let other sites in.
-    const methods = methodsFor(request.segments);
+    const methods = foreignGraph(request.segments, request.graph) ? [] : methodsFor(request.segments);
     return methods.length === 0 ? reply(404, "Not found") : { kind: "reply", status: 204, error: null, allow: ["OPTIONS", ...methods].join(", ") };
   }
   if (request.identity === null) return reply(401, "Sign-in required");
   const match = matchRoute(method, request.segments);
-  if (!match) return reply(404, "Not found");
+  if (!match || foreignGraph(request.segments, request.graph)) return reply(404, "Not found");
   const query = filterQuery(match.route, request.search);
   if (query === null) return reply(400, "Invalid query");
   const scope = scopeOf(request.identity);

@@ -6,8 +6,11 @@
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Path parameters; each must be id-shaped (see ID). */
-export type ParamName = "thread" | "run" | "assistant" | "checkpoint" | "task";
+/**
+ * Path parameters; each must be id-shaped (see ID). `graph` must also be the graph the app is
+ * configured with (plan.ts): no other graph's bundle is forwarded.
+ */
+export type ParamName = "thread" | "run" | "assistant" | "checkpoint" | "task" | "graph";
 
 /** How a JSON body is rewritten before it is forwarded (body.ts); "none" forwards no body. */
 export type BodyRule =
@@ -64,7 +67,7 @@ interface Options {
 
 function route(method: Method, pattern: string, options: Options = {}): Route {
   const segments = pattern.split("/").map((part): Segment => {
-    const param = /^\{(thread|run|assistant|checkpoint|task)\}$/.exec(part);
+    const param = /^\{(thread|run|assistant|checkpoint|task|graph)\}$/.exec(part);
     return param ? { kind: "param", name: param[1] as ParamName } : { kind: "literal", value: part };
   });
   const onThread = segments.some((s) => s.kind === "param" && s.name === "thread");
@@ -131,4 +134,8 @@ export const ROUTES: readonly Route[] = [
   route("GET", "assistants/{assistant}/schemas"),
   // Finding the assistant of a graph.
   route("POST", "assistants/search", { body: "assistant-search" }),
+  // The agent's UI components as the LangGraph server bundles them (`ui` in langgraph.json),
+  // run in the sandboxed frame (core/ui-frame): the script and its styles, of the configured graph only.
+  route("GET", "ui/{graph}/entrypoint.js"),
+  route("GET", "ui/{graph}/entrypoint.css"),
 ];

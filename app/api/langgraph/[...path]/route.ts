@@ -3,6 +3,7 @@
 // through as they arrive. The rules are in core/proxy; this file does their I/O.
 import { currentIdentity } from "@/app/_server/identity";
 import { callBackend, lookUpThread, owners, runOfThread } from "@/app/_server/backend";
+import { readRuntimeConfig } from "@/core/api/config";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
 import { parseJsonObject, sanitizeBody } from "@/core/proxy/body";
@@ -97,6 +98,7 @@ async function proxy(request: Request, context: Context): Promise<Response> {
     protocol: url.protocol,
     anonymous: !signInRequired(readAuthSettings(process.env)),
     identity: await currentIdentity(),
+    graph: readRuntimeConfig(process.env).assistantId,
   });
   if (plan.kind === "reply") return answer(plan.status, plan.error, plan.allow ? { allow: plan.allow } : {});
 
