@@ -10,9 +10,13 @@ import { TranscriptClient } from "@/core/api/transcript-client";
 /** The connection of each thread's run stream, by thread id (absent: live). */
 type Connections = Readonly<Record<string, Connection>>;
 
+/** A request to the proxy for what the SDK has no call for (a path below the API's, like `ui/agent/entrypoint.js`). */
+export type ApiFetch = (path: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+
 interface Runtime {
   config: RuntimeConfig;
   client: Client;
+  fetchApi: ApiFetch;
   transcript: TranscriptClient;
   connections: StoreApi<Connections>;
 }
@@ -34,7 +38,8 @@ function createRuntime(config: RuntimeConfig, embedToken: string | null): Runtim
     // no cookies of ours, so the token is held here, in memory.
     defaultHeaders: embedToken ? { Authorization: `Bearer ${embedToken}` } : undefined,
   };
-  return { config, client: new Client(clientConfig), transcript: new TranscriptClient(clientConfig), connections };
+  const fetchApi: ApiFetch = (path, init) => fetch(`${clientConfig.apiUrl}/${path}`, { signal: init?.signal, headers: clientConfig.defaultHeaders });
+  return { config, client: new Client(clientConfig), transcript: new TranscriptClient(clientConfig), fetchApi, connections };
 }
 
 export function RuntimeProvider({ config, embedToken = null, children }: {
@@ -65,6 +70,7 @@ function useRuntime(): Runtime {
 export const useRuntimeConfig = () => useRuntime().config;
 export const useApiClient = () => useRuntime().client;
 export const useTranscriptClient = () => useRuntime().transcript;
+export const useApiFetch = () => useRuntime().fetchApi;
 
 const LIVE: Connection = { kind: "live" };
 

@@ -41,4 +41,6 @@ export const queryKeys = {
   dialect: (threadId: ThreadId) => [...queryKeys.thread(threadId), "dialect"] as const,
   /** What the assistant says about itself: its window, starter prompts, Compact now. */
   assistantProfile: (assistantId: string) => [...queryKeys.all, "assistant-profile", assistantId] as const,
+  /** The graph's UI bundle (`ui` in langgraph.json), or null where the backend serves none. */
+  uiBundle: (graphId: string) => [...queryKeys.all, "ui-bundle", graphId] as const,
 };

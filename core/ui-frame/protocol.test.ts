@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bundleGlobal, MAX_ACTION_TEXT, MAX_FRAME_HEIGHT, readFrameMessage, readRenderRequest } from "./protocol";
+import { bundleGlobal, isComponentName, isGraphId, MAX_ACTION_TEXT, MAX_FRAME_HEIGHT, readFrameMessage, readRenderRequest } from "./protocol";
 
 describe("readFrameMessage", () => {
   it("reads the allow-listed messages", () => {
@@ -88,4 +88,11 @@ describe("bundleGlobal", () => {
     expect(bundleGlobal("langchain_agent")).toBe("__LGUI_langchain_agent");
     expect(bundleGlobal("my-graph.v2")).toBe("__LGUI_my_graph_v2");
   });
+});
+
+it("isGraphId and isComponentName take what the proxy and the bundler do", () => {
+  expect(isGraphId("langchain_agent")).toBe(true);
+  expect(isGraphId("a/b")).toBe(false);
+  expect(isComponentName("weather-card")).toBe(true);
+  expect(isComponentName("<script>")).toBe(false);
 });

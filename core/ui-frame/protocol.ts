@@ -91,5 +91,8 @@ export function readRenderRequest(data: unknown): RenderRequest | null {
 /** The global an esbuild bundle of `graph` defines (its `globalName`, as the LangGraph bundler sets it). */
 export const bundleGlobal = (graph: string): string => `__LGUI_${graph.replace(/[^a-zA-Z0-9]/g, "_")}`;
 
+/** Whether a graph id may name a bundle (the proxy's id shape). */
+export const isGraphId = (graph: string): boolean => GRAPH.test(graph);
+
 /** Whether a component name may be asked of a bundle. */
 export const isComponentName = (name: string): boolean => NAME.test(name);
