@@ -5,11 +5,13 @@ import { z } from "zod";
 import { ScriptedChatModel } from "./scripted-model";
 import { leadStep, researcherStep } from "./scripts";
 import { hiddenContextMiddleware, sendEmail } from "./tools";
+import { uiCardMiddleware } from "./ui-card";
 
 // A LangChain agent built from its own middleware: LangChain's summarization (a small
 // trigger; the summary replaces the messages it condensed), a to-do list, `send_email` held
 // for approval, and a `task` tool that hands work to a researcher agent and returns its last
-// message, as people write delegation without deepagents.
+// message, as people write delegation without deepagents. It also sends UI: one `ui` message
+// naming a component of its own bundle (ui-card.ts, ui.tsx).
 
 const model = new ScriptedChatModel({ name: "scripted-lead", script: leadStep });
 
@@ -40,5 +42,6 @@ export const graph = createAgent({
     summarizationMiddleware({ model, trigger: { messages: 12 }, keep: { messages: 4 } }),
     humanInTheLoopMiddleware({ interruptOn: { send_email: true } }),
     hiddenContextMiddleware("do-not-render"),
+    uiCardMiddleware,
   ],
 });

@@ -3,8 +3,9 @@
 // adds that folder to a `.gitignore` there, so the config is copied into a data directory,
 // with the graphs' paths made absolute: each run starts empty and the working tree stays as
 // it was. The server resolves `@langchain/langgraph` from the config's folder (one copy for
-// every graph), so the data directory gets a link to the project's node_modules.
-import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+// every graph), so the data directory gets a link to the project's node_modules. The UI
+// bundler takes only files inside the config's folder, so the `ui` files are copied there.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,12 +14,13 @@ const root = path.resolve(here, "../..");
 
 /** Writes the project into `dataDir` (again, harmlessly); the path of its langgraph.json. */
 export function thirdPartyProject(dataDir: string): string {
-  const config = JSON.parse(readFileSync(path.join(here, "langgraph.json"), "utf8")) as { graphs: Record<string, string> };
+  const config = JSON.parse(readFileSync(path.join(here, "langgraph.json"), "utf8")) as { graphs: Record<string, string>; ui?: Record<string, string> };
   for (const [id, spec] of Object.entries(config.graphs)) {
     const [file, name] = spec.split(":");
     config.graphs[id] = `${path.resolve(here, file!)}:${name}`;
   }
   mkdirSync(dataDir, { recursive: true });
+  for (const file of Object.values(config.ui ?? {})) copyFileSync(path.resolve(here, file), path.resolve(dataDir, file));
   const configPath = path.join(dataDir, "langgraph.json");
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const modules = path.join(dataDir, "node_modules");

@@ -10,6 +10,8 @@ import type { Step, ToolCall } from "./scripted-model";
 //   "email <name> ..."             send_email (held for approval), then "EMAIL-TURN-DONE. ..."
 //   "delegate an email to <name>"  task(researcher), which calls send_email (held inside the
 //                                  subagent), then "DELEGATED-EMAIL-DONE. ..."
+//   "show the card"                "CARD-SHOWN. ...", and the langchain agent pushes a `ui`
+//                                  message with its own component (ui-card.ts, ui.tsx)
 //   anything else                  'Reply to "<question>": ...'
 // The summarizer (LangChain's and deepagents' prompts): "SUMMARY: ..." naming the questions.
 
@@ -21,6 +23,11 @@ export const HIDDEN_CONTEXT_TEXT = "CONTEXT-NOTE: the user prefers short answers
 const RESEARCH = /^research (.+)$/i;
 const DELEGATED_EMAIL = /^delegate an email to (\w+)/i;
 const EMAIL = /^(?:please )?email (\w+)/i;
+const CARD = /^show the card\b/i;
+
+/** The props of the card the langchain agent pushes (ui.tsx renders them). */
+export const CARD_TITLE = "A card from the agent's own bundle";
+export const CARD_FOLLOW_UP = "Tell me more about the card";
 
 const TODO_PLAN = "Plan the research";
 const TODO_DELEGATE = "Delegate the research to the researcher subagent";
@@ -34,6 +41,9 @@ function isQuestion(message: BaseMessage): boolean {
 }
 
 const lastQuestion = (messages: readonly BaseMessage[]) => messages.findLast(isQuestion)?.text.trim() ?? "";
+
+/** The last question asks for the agent's card. */
+export const isCardRequest = (messages: readonly BaseMessage[]): boolean => CARD.test(lastQuestion(messages));
 
 const todos = (...statuses: ("pending" | "in_progress" | "completed")[]) => ({
   todos: [TODO_PLAN, TODO_DELEGATE, TODO_ANSWER].map((content, i) => ({ content, status: statuses[i] ?? "pending" })),
@@ -99,6 +109,7 @@ export function leadStep(messages: readonly BaseMessage[]): Step {
       toolCalls: [{ name: "task", args: { description: `Send an email to ${to} with the findings.`, subagent_type: "researcher" } }],
     };
   }
+  if (CARD.test(question)) return { text: "CARD-SHOWN. Here is a card from my own components." };
   const email = EMAIL.exec(question);
   if (email) {
     const to = `${email[1]!.toLowerCase()}@example.com`;
