@@ -24,7 +24,7 @@ export const uiCardMiddleware = createMiddleware({
     const message: UIMessage = {
       type: "ui",
       id: `card-${answer.id}`,
-      name: "follow_up_card",
+      name: "bundle_card",
       props: { title: CARD_TITLE, followUp: CARD_FOLLOW_UP },
       metadata: { message_id: answer.id },
     };

@@ -46,4 +46,4 @@ function FollowUpCard({ title, followUp }: { title: string; followUp: string }) 
   );
 }
 
-export default { follow_up_card: FollowUpCard };
+export default { bundle_card: FollowUpCard };
