@@ -42,12 +42,15 @@ export const PROMPTS = {
   delegatedEmail: (name = "bob") => `delegate an email to ${name}`,
   /** Anything else: one answer, 'Reply to "<question>": ...'. */
   question: (n: number) => `question ${n} about tea`,
+  /** An answer starting CARD-SHOWN; the LangChain graph attaches a `ui` message of its own bundle to it. */
+  card: "show the card",
 } as const;
 
 export const ANSWERS = {
   research: "RESEARCH-DONE",
   email: "EMAIL-TURN-DONE",
   delegatedEmail: "DELEGATED-EMAIL-DONE",
+  card: "CARD-SHOWN",
   reply: (question: string) => `Reply to "${question}"`,
   /** How the summarizer's own answer starts (what a compaction's summary holds). */
   summary: "SUMMARY:",
