@@ -18,7 +18,7 @@ export const FRAME_RENDER_TIMEOUT_MS = 15_000;
 export interface ExternalUiMessage {
   id: string;
   name: string;
-  props: Record<string, unknown>;
+  props: Readonly<Record<string, unknown>>;
 }
 
 interface Props {
