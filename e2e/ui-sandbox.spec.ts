@@ -1,5 +1,5 @@
 import { expect, test, type Response } from "@playwright/test";
-import { messageLog, startChat, waitForAnswers } from "./support/app";
+import { messageLog, sendMessage, startChat, waitForAnswers } from "./support/app";
 import { ANSWERS, PROMPTS, thirdPartyApp } from "./support/third-party";
 import { CARD_FOLLOW_UP, CARD_TITLE } from "./third-party/scripts";
 
@@ -72,5 +72,20 @@ test("the agent's component renders in its sandbox, cannot reach the page, and i
   await expect(log.locator("[data-role=assistant]").last()).toContainText(ANSWERS.reply(CARD_FOLLOW_UP));
 
   await page.reload();
+  await expect(page.frameLocator('iframe[data-ui-frame="bundle_card"]').getByText(CARD_TITLE)).toBeVisible();
+});
+
+test("a component that throws, or that the bundle lacks, shows its fallback and leaves the rest of the log alone", async ({ page }) => {
+  await startChat(page, PROMPTS.brokenCards);
+  await waitForAnswers(page, 1);
+  const log = messageLog(page);
+  for (const name of ["broken_card", "no_such_card"]) {
+    await expect(log.locator(`[data-ui-fallback][data-ui-name=${name}]`)).toBeVisible();
+    await expect(log.locator(`iframe[data-ui-frame=${name}]`)).toHaveCount(0);
+  }
+  await expect(log.locator("[data-role=assistant]")).toContainText(ANSWERS.brokenCards);
+  // The page goes on: the next message is sent and answered.
+  await sendMessage(page, PROMPTS.card);
+  await waitForAnswers(page, 2);
   await expect(page.frameLocator('iframe[data-ui-frame="bundle_card"]').getByText(CARD_TITLE)).toBeVisible();
 });

@@ -44,6 +44,8 @@ export const PROMPTS = {
   question: (n: number) => `question ${n} about tea`,
   /** An answer starting CARD-SHOWN; the LangChain graph attaches a `ui` message of its own bundle to it. */
   card: "show the card",
+  /** An answer starting BROKEN-CARDS-SHOWN, with two `ui` messages: `broken_card` (throws) and `no_such_card` (not in the bundle). */
+  brokenCards: "show the broken cards",
 } as const;
 
 export const ANSWERS = {
@@ -51,6 +53,7 @@ export const ANSWERS = {
   email: "EMAIL-TURN-DONE",
   delegatedEmail: "DELEGATED-EMAIL-DONE",
   card: "CARD-SHOWN",
+  brokenCards: "BROKEN-CARDS-SHOWN",
   reply: (question: string) => `Reply to "${question}"`,
   /** How the summarizer's own answer starts (what a compaction's summary holds). */
   summary: "SUMMARY:",

@@ -12,6 +12,8 @@ import type { Step, ToolCall } from "./scripted-model";
 //                                  subagent), then "DELEGATED-EMAIL-DONE. ..."
 //   "show the card"                "CARD-SHOWN. ...", and the langchain agent pushes a `ui`
 //                                  message with its own component (ui-card.ts, ui.tsx)
+//   "show the broken cards"        "BROKEN-CARDS-SHOWN. ...", and two `ui` messages: one whose
+//                                  component throws, one naming no component of the bundle
 //   anything else                  'Reply to "<question>": ...'
 // The summarizer (LangChain's and deepagents' prompts): "SUMMARY: ..." naming the questions.
 
@@ -24,6 +26,7 @@ const RESEARCH = /^research (.+)$/i;
 const DELEGATED_EMAIL = /^delegate an email to (\w+)/i;
 const EMAIL = /^(?:please )?email (\w+)/i;
 const CARD = /^show the card\b/i;
+const BROKEN_CARDS = /^show the broken cards\b/i;
 
 /** The props of the card the langchain agent pushes (ui.tsx renders them). */
 export const CARD_TITLE = "A card from the agent's own bundle";
@@ -42,8 +45,11 @@ function isQuestion(message: BaseMessage): boolean {
 
 const lastQuestion = (messages: readonly BaseMessage[]) => messages.findLast(isQuestion)?.text.trim() ?? "";
 
-/** The last question asks for the agent's card. */
-export const isCardRequest = (messages: readonly BaseMessage[]): boolean => CARD.test(lastQuestion(messages));
+/** Which cards the last question asks for, if any. */
+export function cardsAsked(messages: readonly BaseMessage[]): "card" | "broken" | null {
+  const question = lastQuestion(messages);
+  return CARD.test(question) ? "card" : BROKEN_CARDS.test(question) ? "broken" : null;
+}
 
 const todos = (...statuses: ("pending" | "in_progress" | "completed")[]) => ({
   todos: [TODO_PLAN, TODO_DELEGATE, TODO_ANSWER].map((content, i) => ({ content, status: statuses[i] ?? "pending" })),
@@ -110,6 +116,7 @@ export function leadStep(messages: readonly BaseMessage[]): Step {
     };
   }
   if (CARD.test(question)) return { text: "CARD-SHOWN. Here is a card from my own components." };
+  if (BROKEN_CARDS.test(question)) return { text: "BROKEN-CARDS-SHOWN. Two cards that cannot render." };
   const email = EMAIL.exec(question);
   if (email) {
     const to = `${email[1]!.toLowerCase()}@example.com`;

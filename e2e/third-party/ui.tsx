@@ -46,4 +46,9 @@ function FollowUpCard({ title, followUp }: { title: string; followUp: string }) 
   );
 }
 
-export default { bundle_card: FollowUpCard };
+/** Throws while rendering: only its own frame fails, and its row shows the fallback. */
+function BrokenCard({ reason }: { reason: string }): never {
+  throw new Error(`broken card: ${reason}`);
+}
+
+export default { bundle_card: FollowUpCard, broken_card: BrokenCard };
