@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bundleGlobal, isComponentName, isGraphId, MAX_ACTION_TEXT, MAX_FRAME_HEIGHT, readFrameMessage, readRenderRequest } from "./protocol";
+import { bundleGlobal, isComponentName, isGraphId, MAX_ACTION_TEXT, MAX_FRAME_HEIGHT, readFrameMessage, readRenderRequest, submitAsAction } from "./protocol";
 
 describe("readFrameMessage", () => {
   it("reads the allow-listed messages", () => {
@@ -95,4 +95,29 @@ it("isGraphId and isComponentName take what the proxy and the bundler do", () =>
   expect(isGraphId("a/b")).toBe(false);
   expect(isComponentName("weather-card")).toBe(true);
   expect(isComponentName("<script>")).toBe(false);
+});
+
+describe("submitAsAction", () => {
+  it("sends the last human message's text, as components write it", () => {
+    expect(submitAsAction({ messages: [{ type: "human", content: "More" }] })).toEqual({ type: "send", text: "More" });
+    expect(submitAsAction({ messages: { role: "user", content: [{ type: "text", text: "A" }, "B"] } })).toEqual({ type: "send", text: "AB" });
+    expect(submitAsAction({ messages: [{ type: "human", content: "first" }, { type: "ai", content: "x" }, "last"] })).toEqual({ type: "send", text: "last" });
+  });
+
+  it("asks for nothing else", () => {
+    for (const values of [null, {}, { messages: [] }, { messages: [{ type: "ai", content: "x" }] }, { messages: [{ type: "human", content: " " }] }, { command: { resume: 1 } }]) {
+      expect(submitAsAction(values)).toBeNull();
+    }
+  });
+
+  it("never throws, and sends only text a frame's action may carry", () => {
+    const part = fc.oneof(fc.string(), fc.record({ type: fc.constant("text"), text: fc.string() }), fc.anything());
+    const message = fc.oneof(fc.string(), fc.record({ type: fc.constantFrom("human", "ai"), role: fc.constantFrom("user", "assistant"), content: fc.oneof(fc.string(), fc.array(part)) }, { requiredKeys: [] }), fc.anything());
+    fc.assert(
+      fc.property(fc.oneof(fc.record({ messages: fc.oneof(message, fc.array(message)) }), fc.anything()), (values) => {
+        const action = submitAsAction(values);
+        if (action) expect(readFrameMessage({ type: "action", action })).toEqual({ type: "action", action });
+      }),
+    );
+  });
 });

@@ -91,6 +91,31 @@ export function readRenderRequest(data: unknown): RenderRequest | null {
 /** The global an esbuild bundle of `graph` defines (its `globalName`, as the LangGraph bundler sets it). */
 export const bundleGlobal = (graph: string): string => `__LGUI_${graph.replace(/[^a-zA-Z0-9]/g, "_")}`;
 
+/** The text of a human message as a component writes one: a string, or content parts with text. */
+function humanText(message: unknown): string | null {
+  if (typeof message === "string") return message;
+  if (!isRecord(message) || (message.type !== "human" && message.role !== "user")) return null;
+  const { content } = message;
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return null;
+  return content.map((part: unknown) => (typeof part === "string" ? part : isRecord(part) && typeof part.text === "string" ? part.text : "")).join("");
+}
+
+/**
+ * What a component's `useStreamContext().submit(values)` asks for, in the frame: a follow-up
+ * with the text of the last human message in `values.messages` (one message or a list), as
+ * agent-chat-ui's components send them. Anything else asks for nothing.
+ */
+export function submitAsAction(values: unknown): FrameAction | null {
+  if (!isRecord(values)) return null;
+  const messages = Array.isArray(values.messages) ? values.messages : [values.messages];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const text = humanText(messages[i]);
+    if (text !== null) return readAction({ type: "send", text });
+  }
+  return null;
+}
+
 /** Whether a graph id may name a bundle (the proxy's id shape). */
 export const isGraphId = (graph: string): boolean => GRAPH.test(graph);
 

@@ -5,34 +5,17 @@
 import * as React from "react";
 import * as ReactDOM from "react-dom";
 import * as JsxRuntime from "react/jsx-runtime";
-import type { FrameAction } from "@/core/ui-frame/protocol";
+import { submitAsAction, type FrameAction } from "@/core/ui-frame/protocol";
 
 const REQUIRE = Symbol.for("LGUI_REQUIRE");
 
 type Submit = (values: unknown) => void;
 
-/** The text of the last human message in a `submit` call's values, the follow-up it sends. */
-function followUpOf(values: unknown): string | null {
-  const messages = (values as { messages?: unknown } | null)?.messages;
-  const list = Array.isArray(messages) ? messages : messages ? [messages] : [];
-  for (const message of [...list].reverse()) {
-    if (typeof message === "string") return message;
-    const { type, role, content } = (message ?? {}) as { type?: unknown; role?: unknown; content?: unknown };
-    if (type !== "human" && role !== "user") continue;
-    if (typeof content === "string") return content;
-    if (Array.isArray(content)) {
-      const text = content.map((part) => (typeof part === "string" ? part : (part as { text?: unknown })?.text)).filter((t) => typeof t === "string");
-      return text.join("");
-    }
-  }
-  return null;
-}
-
 /** The stream context a component reads: what it may do, never the thread's client. */
 function streamContext(request: (action: FrameAction) => void) {
   const submit: Submit = (values) => {
-    const text = followUpOf(values);
-    if (text !== null) request({ type: "send", text });
+    const action = submitAsAction(values);
+    if (action) request(action);
   };
   return { submit, messages: [], values: {}, isLoading: false, meta: undefined };
 }
