@@ -4,7 +4,7 @@ import { uiComponent } from "@/core/tools";
 import type { UiItem } from "@/core/timeline/types";
 import type { UiAction, UiMessage } from "@/core/ui-messages";
 import { UI_COMPONENTS, type UiComponentProps } from "./tool-renderers";
-import { UiFallback } from "./UiFallback";
+import { ExternalUiMessage } from "./ExternalUiMessage";
 import { useUiAction } from "./UiActionContext";
 
 /**
@@ -23,11 +23,10 @@ export function UiMessageView({ item }: { item: UiItem }) {
 
 /**
  * THE SEAM for components Threadline does not draw itself: where the backend serves a UI
- * bundle for the assistant's graph, its component renders here in a sandboxed frame
- * (`ExternalUiFrame`, wired by the lead), its checked actions performed through `act`. Until
- * then, and with no bundle, the plain fallback.
+ * bundle for the assistant's graph, its component renders in a sandboxed frame
+ * (ExternalUiMessage), its checked actions performed through `act`; with no bundle, no such
+ * component or a failing frame, the plain fallback.
  */
 export function externalUiComponent(message: UiMessage, act: ((action: UiAction) => void) | null): ReactNode {
-  void act;
-  return <UiFallback message={message} />;
+  return <ExternalUiMessage message={message} act={act} />;
 }
