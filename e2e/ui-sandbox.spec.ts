@@ -59,6 +59,8 @@ test("the agent's component renders in its sandbox, cannot reach the page, and i
   expect(directives((await frameResponse).headers()["content-security-policy"]).get("sandbox")).toBe("allow-scripts");
   const card = page.frameLocator('iframe[data-ui-frame="bundle_card"]');
   await expect(card.getByText(CARD_TITLE)).toBeVisible();
+  // Its styles come from the bundle's CSS, applied inside the frame.
+  await expect(card.locator(".bundle-card")).toHaveCSS("border-top-color", "rgb(1, 2, 3)");
   for (const probe of ["cookie", "localStorage", "sessionStorage", "parentDocument", "topDocument"]) {
     await expect(card.locator(`[data-probe=${probe}]`)).toHaveText(`${probe}: blocked`);
   }

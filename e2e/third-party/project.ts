@@ -4,8 +4,9 @@
 // with the graphs' paths made absolute: each run starts empty and the working tree stays as
 // it was. The server resolves `@langchain/langgraph` from the config's folder (one copy for
 // every graph), so the data directory gets a link to the project's node_modules. The UI
-// bundler takes only files inside the config's folder, so the `ui` files are copied there.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+// bundler takes only files inside the config's folder, so the `ui` files (and their styles,
+// `ui.css` beside `ui.tsx`) are copied there.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -20,7 +21,10 @@ export function thirdPartyProject(dataDir: string): string {
     config.graphs[id] = `${path.resolve(here, file!)}:${name}`;
   }
   mkdirSync(dataDir, { recursive: true });
-  for (const file of Object.values(config.ui ?? {})) copyFileSync(path.resolve(here, file), path.resolve(dataDir, file));
+  for (const entry of Object.values(config.ui ?? {})) {
+    const stem = path.basename(entry, path.extname(entry));
+    for (const file of readdirSync(here).filter((name) => name.startsWith(`${stem}.`))) copyFileSync(path.join(here, file), path.join(dataDir, file));
+  }
   const configPath = path.join(dataDir, "langgraph.json");
   writeFileSync(configPath, JSON.stringify(config, null, 2));
   const modules = path.join(dataDir, "node_modules");

@@ -4,6 +4,7 @@
 // page's cookies, storage and DOM) and shows what came of each, for the spec to check.
 import { useStreamContext } from "@langchain/langgraph-sdk/react-ui";
 import { useState } from "react";
+import "./ui.css";
 
 type Outcome = "blocked" | `read: ${string}`;
 
@@ -30,7 +31,7 @@ function FollowUpCard({ title, followUp }: { title: string; followUp: string }) 
   const thread = useStreamContext();
   const [results] = useState(probes);
   return (
-    <div style={{ border: "1px solid #ccc", borderRadius: 8, padding: 12 }}>
+    <div className="bundle-card">
       <strong>{title}</strong>
       <ul data-testid="probes">
         {Object.entries(results).map(([name, outcome]) => (
