@@ -16,7 +16,8 @@ const upperLayers = (layers) =>
   ]);
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  // public/ui-frame/ holds the UI frame's built script (scripts/lib/ui-frame-bootstrap.ts).
+  { ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/ui-frame/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
