@@ -56,6 +56,7 @@ test("the agent's component renders in its sandbox, cannot reach the page, and i
 
   const iframe = log.locator('iframe[data-ui-frame="bundle_card"]');
   await expect(iframe).toHaveAttribute("sandbox", "allow-scripts");
+  await expect(iframe).toHaveAttribute("title", "bundle_card, a component from the agent");
   expect(directives((await frameResponse).headers()["content-security-policy"]).get("sandbox")).toBe("allow-scripts");
   const card = page.frameLocator('iframe[data-ui-frame="bundle_card"]');
   await expect(card.getByText(CARD_TITLE)).toBeVisible();

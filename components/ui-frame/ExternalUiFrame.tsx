@@ -112,6 +112,8 @@ function SandboxedFrame({ graphId, message, code, css, onAction, fallback }: Pro
       src={UI_FRAME_PATH}
       sandbox="allow-scripts"
       title={t("uiFrame.title", { name: message.name })}
+      data-role="ui"
+      data-ui-name={message.name}
       data-ui-frame={message.name}
       referrerPolicy="no-referrer"
       className="block w-full border-0 bg-transparent"
