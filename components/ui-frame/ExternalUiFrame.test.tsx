@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RuntimeProvider } from "@/components/providers/RuntimeContext";
 import { readRuntimeConfig } from "@/core/api/config";
 import { CATALOGS } from "@/core/i18n/test-i18n";
-import { ExternalUiFrame, FRAME_RENDER_TIMEOUT_MS } from "./ExternalUiFrame";
+import { ExternalUiFrame, FRAME_ACTION_INTERVAL_MS, FRAME_RENDER_TIMEOUT_MS } from "./ExternalUiFrame";
 
 const CODE = "var __LGUI_agent = {};";
 const message = { id: "ui-1", name: "card", props: { title: "Hi" } };
@@ -65,6 +65,17 @@ describe("ExternalUiFrame", () => {
     await fromFrame({ type: "action", action: { type: "navigate", url: "https://evil.example" } });
     await fromFrame({ type: "action", action: { type: "send", text: "More, please" } });
     expect(onAction.mock.calls).toEqual([[{ type: "send", text: "More, please" }]]);
+  });
+
+  it("takes one action per interval, not a burst", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { onAction } = mount({ status: 200, body: CODE });
+    await waitFor(() => expect(document.querySelector("iframe")).not.toBeNull());
+    for (const text of ["one", "two", "three"]) await fromFrame({ type: "action", action: { type: "send", text } });
+    expect(onAction.mock.calls).toEqual([[{ type: "send", text: "one" }]]);
+    await act(() => vi.advanceTimersByTimeAsync(FRAME_ACTION_INTERVAL_MS));
+    await fromFrame({ type: "action", action: { type: "send", text: "four" } });
+    expect(onAction.mock.calls.map(([a]) => a.text)).toEqual(["one", "four"]);
   });
 
   it("ignores what other windows send", async () => {

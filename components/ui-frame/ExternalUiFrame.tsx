@@ -14,6 +14,8 @@ import { isComponentName, readFrameMessage, type FrameAction, type RenderRequest
 
 /** How long a frame may take to render before its fallback shows instead. */
 export const FRAME_RENDER_TIMEOUT_MS = 15_000;
+/** One click activates the page for a few seconds: a frame gets one action per this interval. */
+export const FRAME_ACTION_INTERVAL_MS = 1_000;
 
 export interface ExternalUiMessage {
   id: string;
@@ -52,6 +54,7 @@ function SandboxedFrame({ graphId, message, code, css, onAction, fallback }: Pro
   const [height, setHeight] = useState(0);
   const [ready, setReady] = useState(false);
   const act = useRef(onAction);
+  const lastAction = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {
     act.current = onAction;
   }, [onAction]);
@@ -75,10 +78,15 @@ function SandboxedFrame({ graphId, message, code, css, onAction, fallback }: Pro
         case "error":
           setPhase("failed");
           return;
-        case "action":
-          // A component asks on a click, not by itself: no activation, no action.
-          if (userJustActed()) act.current(read.action);
+        case "action": {
+          // A component asks on a click, not by itself: no activation, no action; and a
+          // click's activation buys one action, not a burst.
+          const now = Date.now();
+          if (!userJustActed() || now - lastAction.current < FRAME_ACTION_INTERVAL_MS) return;
+          lastAction.current = now;
+          act.current(read.action);
           return;
+        }
         default: {
           const never: never = read;
           return never;
