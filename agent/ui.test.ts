@@ -21,6 +21,9 @@ describe("followupCard", () => {
 
   it("attaches nothing to other requests, or to a tool call", () => {
     expect(followupCard([new HumanMessage("Tell me about tide pools"), new AIMessage({ id: "a1", content: "Here" })])).toBeUndefined();
+    // Mentioning a follow-up is not asking for the card.
+    expect(followupCard([new HumanMessage("follow-up number 2 about eviction"), new AIMessage({ id: "a1", content: "Here" })])).toBeUndefined();
+    expect(followupCard([new HumanMessage("后续问题：潮池"), new AIMessage({ id: "a1", content: "Here" })])).toBeUndefined();
     const calling = new AIMessage({ id: "a1", content: "", tool_calls: [{ id: "c", name: "note", args: {} }] });
     expect(followupCard([new HumanMessage("Suggest a follow-up"), calling])).toBeUndefined();
   });

@@ -21,7 +21,7 @@ export interface PlanOptions {
 export const hasWord = (text: string, word: string): boolean => new RegExp(`\\b${word}\\b`, "i").test(text);
 
 /** Chinese for the triggers the starter prompts use: the workspace offers them in both languages. */
-const TRIGGERS_IN_CHINESE: Readonly<Record<string, readonly string[]>> = { delegate: ["委派"], approve: ["批准", "审批"], compaction: ["压缩"], "follow-up": ["后续"] };
+const TRIGGERS_IN_CHINESE: Readonly<Record<string, readonly string[]>> = { delegate: ["委派"], approve: ["批准", "审批"], compaction: ["压缩"] };
 
 /** `word` as a word, or one of its Chinese equivalents anywhere (Chinese has no word breaks). */
 export const asksFor = (text: string, word: string): boolean => hasWord(text, word) || (TRIGGERS_IN_CHINESE[word] ?? []).some((zh) => text.includes(zh));

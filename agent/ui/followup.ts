@@ -1,11 +1,14 @@
 import { AIMessage, type BaseMessage } from "@langchain/core/messages";
 import { lastUserMessage, textOf } from "../messages";
 import { topicAfterGuanyu, topicOf } from "../model/replies";
-import { asksFor } from "../model/script";
 
 // The demo agent's UI message: asked for a follow-up, it attaches a card suggesting one to
 // its answer (the "Suggest a follow-up" starter prompt). The card is drawn by name by the
 // workspace (core/tools/ui-components.ts); its button sends the follow-up through the app.
+
+/** Asked for by name only: a message that merely mentions a follow-up gets a plain answer. */
+const ASKS_FOR_CARD = /\bsuggest(?:\s+an?)?\s+follow-ups?\b/i;
+const asksForCard = (text: string) => ASKS_FOR_CARD.test(text) || (text.includes("建议") && text.includes("后续"));
 
 /** The card's props, as the workspace reads them. */
 export interface FollowupCardProps {
@@ -29,6 +32,6 @@ export function followupCard(messages: readonly BaseMessage[]): { messageId: str
   const request = lastUserMessage(messages);
   if (!request) return undefined;
   const text = textOf(request.message);
-  if (!asksFor(text, "follow-up")) return undefined;
+  if (!asksForCard(text)) return undefined;
   return { messageId: answer.id, props: { title: "Suggested follow-up", followup: `Tell me more about ${topic(text)}` } };
 }
