@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { defineConfig, devices } from "@playwright/test";
 import { keyFileOf } from "./agent/access/key-file";
+import { chromiumPath } from "./e2e/support/browser";
 import { e2ePort, e2eSetting, e2eTempDir } from "./e2e/support/ports";
 import { SECURE } from "./e2e/support/secure";
 import { thirdPartyCommand, thirdPartyProject } from "./e2e/third-party/project";
@@ -35,7 +36,6 @@ const langchainWebPort = e2ePort("E2E_LANGCHAIN_WEB_PORT");
 // Small enough that a few turns compact, large enough for the other specs' short chats.
 const compactAfter = "8";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const tsx = "node_modules/.bin/tsx";
 const quiet = { NEXT_TELEMETRY_DISABLED: "1", LANGGRAPH_CLI_NO_ANALYTICS: "1", LOG_LEVEL: "warn" };
 
@@ -63,7 +63,7 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: chromium,
+          executablePath: chromiumPath,
           args: [
             "--no-sandbox",
             "--disable-gpu",

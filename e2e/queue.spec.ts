@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { composer, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 import { openHostPage, signEmbed } from "./support/embed-host";
+import { chromiumPath } from "./support/browser";
 
 // A message sent while a run goes waits under "Queued" (a pending run on the server) and is
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~21 s.
@@ -12,7 +13,7 @@ const LONG_PROMPT = "Please answer slowly and long: slow long walkthrough of que
 // As in embed.spec.ts, for the embedded chat: the host page is public to Chromium, the app on loopback.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
   },
 });

@@ -58,6 +58,9 @@ test("a reader at the end stays there when the composer grows", async ({ page })
   await startChat(page, "Explain vector databases with an example");
   await waitForAnswers(page, 1);
   const log = messageLog(page);
+  // The answer's last part (its rating, read once the run is stored) makes the log taller by
+  // itself; the composer is what this test grows.
+  await expect(log.getByRole("button", { name: "Good response" })).toBeVisible();
   await expect.poll(() => log.evaluate(distanceFromBottom)).toBeLessThan(2);
   const heightBefore = await log.evaluate((el) => el.clientHeight);
   await composer(page).fill(Array.from({ length: 8 }, (_, i) => `line ${i + 1}`).join("\n"));
