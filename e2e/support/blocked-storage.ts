@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, type BrowserContext, type Frame } from "@playwright/test";
+import { fullChromiumPath } from "./browser";
 
 // "Block third-party cookies" in the profile's settings (Debian's Chromium 156 defaults to it;
 // set here so a build that does not still blocks). Chromium denies a cross-site frame its
@@ -21,6 +22,7 @@ export const test = base.extend<{ blockingContext: BrowserContext }>({
     writeFileSync(path.join(userDataDir, "Default", "Preferences"), JSON.stringify(PREFERENCES));
     const context = await playwright.chromium.launchPersistentContext(userDataDir, {
       ...launchOptions,
+      executablePath: fullChromiumPath,
       args: [...(launchOptions.args ?? []), `--disable-features=${DISABLED_FEATURES.join(",")}`],
       locale,
       viewport,

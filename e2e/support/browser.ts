@@ -6,3 +6,9 @@ import { existsSync } from "node:fs";
 const CANDIDATES = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
 
 export const chromiumPath: string = process.env.CHROMIUM_PATH || CANDIDATES.find((file) => existsSync(file)) || "/usr/bin/chromium";
+
+/**
+ * The full browser, for what the headless shell does not do as browsers do: it ignores a
+ * profile's "block third-party cookies" setting (e2e/support/blocked-storage.ts).
+ */
+export const fullChromiumPath: string = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
