@@ -14,10 +14,10 @@ export const streamDelayMs = (): number => intFromEnv("DEMO_STREAM_DELAY_MS", 25
 
 /**
  * Delay between the lines of "slow" answers and slow subagents' steps, whatever
- * DEMO_STREAM_DELAY_MS says, so a Stop can be exercised. A line per event keeps a slow answer
- * as long as typing speed would, at a fiftieth of the events to stream and render.
+ * DEMO_STREAM_DELAY_MS says, so a Stop can be exercised (a 40-point answer takes ~13 s). A
+ * line per event streams a fiftieth of the events typing-sized chunks would.
  */
-export const SLOW_LINE_MS = 500;
+export const SLOW_LINE_MS = 300;
 
 /**
  * Pause of a subagent's demo tool (its "lookup"), so a person can watch the steps arrive. Tests

@@ -20,7 +20,7 @@ test("a run is reached only through its own thread", async () => {
   const bobThread = await createThread(bob);
   const aliceThread = await createThread(alice);
 
-  // Bob's run streams slowly ("slow": ~21 s), resumable, so its events are buffered for joiners.
+  // Bob's run streams slowly ("slow": ~13 s), resumable, so its events are buffered for joiners.
   const secret = `Bob's private numbers ${run}, slow please`;
   const started = new AbortController();
   const stream = await fetch(`${api()}/threads/${bobThread}/runs/stream`, {

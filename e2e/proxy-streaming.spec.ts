@@ -32,7 +32,7 @@ test("the proxy streams a run event by event", async ({ baseURL }) => {
   const decoder = new TextDecoder();
   const arrivals: { at: number; events: number }[] = [];
   let text = "";
-  // Read the first lines of the slow answer (one event each, half a second apart), noting when
+  // Read the first lines of the slow answer (one event each, 300 ms apart), noting when
   // each network chunk arrives.
   while (arrivals.length < 12) {
     const { value, done } = await reader.read();

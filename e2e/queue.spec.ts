@@ -4,7 +4,7 @@ import { openHostPage, signEmbed } from "./support/embed-host";
 import { chromiumPath } from "./support/browser";
 
 // A message sent while a run goes waits under "Queued" (a pending run on the server) and is
-// sent when the run ends, each queued message its own run. "slow" prompts stream for ~21 s.
+// sent when the run ends, each queued message its own run. "slow" prompts stream for ~13 s.
 const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
 // ~160 points (over a minute): long enough for several steps on a loaded machine; the tests
 // using it press Stop or "Send now" rather than waiting for its end.

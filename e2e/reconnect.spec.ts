@@ -38,7 +38,7 @@ const cut = () => {
 test("a run whose connection drops is rejoined, and its answer arrives whole and once", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${base}/`);
-  // "slow": 40 numbered points, a line every 500 ms (about 21 s in all).
+  // "slow": 40 numbered points, a line every 300 ms (about 13 s in all).
   await sendMessage(page, "Walk me through the rollout plan, slow and point by point");
   await page.waitForURL(/\/threads\/[0-9a-f-]{36}$/);
   const log = messageLog(page);

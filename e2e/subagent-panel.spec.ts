@@ -28,7 +28,7 @@ test("a subagent's steps show live in its panel, and again after a reload", asyn
   await expect(panel).toContainText("lookup");
   await expect(panel).toContainText("(researcher, step 1)");
 
-  // A slow subagent takes about half a minute, more on a loaded machine.
+  // A slow subagent takes about 15 s, more on a loaded machine.
   await expect(panel).toContainText("Completed", { timeout: 120_000 });
   await waitForAnswers(page, 1);
   await expect(panel).toContainText("threadline-demo");

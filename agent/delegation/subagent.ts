@@ -23,7 +23,7 @@ const FAIL_AT_STEP = 2;
 /** Steps that call the lookup tool before saying what they found (a slow subagent looks up at every step). */
 const LOOKUP_STEPS = 2;
 /** A slow subagent's lookups take at least this long: watching it, or stopping it, needs no race. */
-const SLOW_LOOKUP_MS = 2_500;
+const SLOW_LOOKUP_MS = 1_500;
 export const LOOKUP_TOOL = "lookup";
 
 export const SLOW_MARKER = "[slow]";
