@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_COOKIE, type Locale } from "../core/i18n/locales";
-import { composer, headerAction, messageLog } from "./support/app";
+import { composer, headerAction, messageLog, waitForHydratedLog } from "./support/app";
 import { translatorFor } from "./support/i18n";
 
 // The UI in the reader's language (docs/ui-contract.md:
@@ -45,6 +45,7 @@ async function readsCompactedThread(page: Page, locale: Locale) {
   const log = messageLog(page);
   await expect(log).toHaveAttribute("aria-busy", "false");
   await expect(page.getByRole("log", { name: t("log.label") })).toBeAttached();
+  await waitForHydratedLog(page);
 
   for (const count of [6, 5]) {
     await expect(log.getByRole("button", { name: t("summary.condensed", { count }) })).toHaveAttribute("aria-expanded", "false");

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { collectPageErrors, composer, messageLog, startChat, waitForAnswers, waitForIdle } from "./support/app";
+import { collectPageErrors, composer, messageLog, startChat, waitForAnswers, waitForHydratedLog, waitForIdle } from "./support/app";
 
 // A message with "approve" makes the demo agent call send_email, which LangChain's
 // human-in-the-loop middleware holds for a decision: the run pauses on an interrupt.
@@ -18,7 +18,7 @@ const chatLink = (page: Page, threadId: string) => page.getByRole("navigation", 
 /** Opens the fold of the send_email call and its details, where the tool's result is. */
 async function emailResult(page: Page) {
   // After a reload the server's rows show first, and a click on them before the log takes over does nothing.
-  await expect(messageLog(page)).not.toHaveAttribute("data-first-paint");
+  await waitForHydratedLog(page);
   const steps = messageLog(page).locator("[data-role=steps]").last();
   await steps.getByRole("button", { name: /Ran 1 tool/ }).click();
   // The call is one line: its name, what it was called with, how it went; details on a click.

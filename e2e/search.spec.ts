@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { messageLog, sendMessage, startChat, waitForAnswers } from "./support/app";
+import { messageLog, sendMessage, startChat, waitForAnswers, waitForHydratedLog } from "./support/app";
 import { SECURE, secureBaseUrl } from "./support/secure";
 
 // "Search chats" (the sidebar's search box) on the embedded backend: its message search,
@@ -38,12 +38,14 @@ test("a word of a condensed message in an older chat opens it there; another use
 
   // Opened plainly, the chat shows its newest messages: the condensed question is out of view.
   await alice.goto(`/threads/${aliceThread}`);
+  await waitForHydratedLog(alice);
   const condensed = messageLog(alice).locator("[data-role=human]", { hasText: word });
   const inView = () =>
     condensed.evaluateAll((els) =>
       els.some((el) => {
-        const log = el.closest("[role=log]")!.getBoundingClientRect();
+        const log = el.closest("[role=log]")?.getBoundingClientRect();
         const row = el.getBoundingClientRect();
+        if (!log) return false;
         return row.bottom > log.top && row.top < log.bottom;
       }),
     );

@@ -3,6 +3,15 @@ import { expect, type Page } from "@playwright/test";
 export const messageLog = (page: Page) => page.getByRole("log");
 export const composer = (page: Page) => page.getByRole("textbox", { name: "Message" });
 
+/**
+ * Waits until the log has taken over from the rows the server painted first (the page is
+ * hydrated): a click on a server-painted button before that does nothing, which a loaded
+ * machine makes likely.
+ */
+export async function waitForHydratedLog(page: Page) {
+  await expect(messageLog(page)).not.toHaveAttribute("data-first-paint");
+}
+
 /** Types into the composer and presses Enter, the way a user sends. */
 export async function sendMessage(page: Page, text: string) {
   await composer(page).fill(text);

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { type SeededThread } from "../../agent/seed/generate";
 import { seedThread } from "../../agent/seed/write";
-import { messageLog } from "./app";
+import { messageLog, waitForHydratedLog } from "./app";
 
 /** Writes `thread` into the main embedded backend (the one the e2e app uses); returns its id. */
 export async function seedOnBackend(thread: SeededThread): Promise<string> {
@@ -16,11 +16,13 @@ export async function openSeeded(page: Page, threadId: string, thread: SeededThr
   const log = messageLog(page);
   await expect(log.getByText(thread.probes.last)).toBeAttached();
   await expect(log).toHaveAttribute("aria-busy", "false");
+  await waitForHydratedLog(page);
 }
 
 /** A laid-out element's box (the layout specs compare them). */
 export async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error("not laid out");
-  return found;
+  let found: Awaited<ReturnType<Locator["boundingBox"]>> = null;
+  // A row the virtualizer is placing has no box for a moment.
+  await expect.poll(async () => (found = await locator.boundingBox()) !== null, { message: "laid out" }).toBe(true);
+  return found!;
 }
