@@ -11,21 +11,16 @@ import { uiBundleOptions } from "@/components/api/ui-bundle-queries";
 import { useApiFetch } from "@/components/providers/RuntimeContext";
 import { UI_FRAME_PATH } from "@/core/security/frame-headers";
 import { isComponentName, readFrameMessage, type FrameAction, type RenderRequest } from "@/core/ui-frame/protocol";
+import type { UiMessage } from "@/core/ui-messages";
 
 /** How long a frame may take to render before its fallback shows instead. */
 export const FRAME_RENDER_TIMEOUT_MS = 15_000;
 /** One click activates the page for a few seconds: a frame gets one action per this interval. */
 export const FRAME_ACTION_INTERVAL_MS = 1_000;
 
-export interface ExternalUiMessage {
-  id: string;
-  name: string;
-  props: Readonly<Record<string, unknown>>;
-}
-
 interface Props {
   graphId: string;
-  message: ExternalUiMessage;
+  message: Pick<UiMessage, "id" | "name" | "props">;
   onAction: (action: FrameAction) => void;
   fallback: ReactNode;
 }

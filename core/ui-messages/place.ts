@@ -26,7 +26,11 @@ export function placeUiMessages(items: readonly TimelineItem[], messages: readon
   const atEnd: UiItem[] = [];
   for (const message of messages) {
     const anchor = message.messageId === undefined ? undefined : lastShowing.get(message.messageId);
-    if (anchor !== undefined) byAnchor.set(anchor, [...(byAnchor.get(anchor) ?? []), uiItem(message)]);
+    if (anchor !== undefined) {
+      const after = byAnchor.get(anchor);
+      if (after) after.push(uiItem(message));
+      else byAnchor.set(anchor, [uiItem(message)]);
+    }
     else if (message.messageId === undefined || !options.hasOlder) atEnd.push(uiItem(message));
   }
   const out: TimelineItem[] = [];
