@@ -27,7 +27,7 @@ export function useThreadHistory(threadId: ThreadId, state: { values: unknown; l
   const router = useRouter();
   const dialect = useQuery(dialectOptions(threadId)).data;
   const transcript = useTranscriptHistory(threadId, dialect?.history === "transcript" ? dialect : undefined);
-  const fromState = useStateHistory(threadId, state);
+  const fromState = useStateHistory(threadId, state, dialect?.history === "state");
   if (dialect === undefined) {
     // Only the server resolves the dialect: Retry asks for the page again.
     return { ...fromState, dialect, error: UNKNOWN, retry: () => router.refresh() };

@@ -62,6 +62,8 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   // The chat list shows each thread's title and last activity: a run starting or ending,
   // however it ends, can change both.
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
+  // A run rated through LangSmith is recorded as its stream ends (docs/wire-contracts.md, "Ratings").
+  const refreshRatings = () => void queryClient.invalidateQueries({ queryKey: queryKeys.feedbackTargets(threadId) });
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   // Where subagents run as subgraphs (deepagents), their steps stream with the run.
   const streamSubgraphs = useQuery(dialectOptions(threadId)).data?.subagentSteps === "subgraphs";
@@ -130,12 +132,14 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       }
       void refetch();
       refreshLists();
+      refreshRatings();
       callbacks.onRunEnded?.();
     },
     // Declaring the state parameter makes the SDK read the thread (the mutate above: the state
     // query) before calling this: it reads it only for callbacks that take it.
     onFinish: (_state) => {
       refreshLists();
+      refreshRatings();
       callbacks.onRunEnded?.();
     },
     onStop: () => {
@@ -144,6 +148,7 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
       setTimeout(() => {
         void refetch();
         refreshLists();
+        refreshRatings();
         callbacks.onRunEnded?.();
       }, 800);
     },

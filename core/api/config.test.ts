@@ -16,7 +16,7 @@ describe("parseHistoryMode", () => {
 
 describe("readRuntimeConfig", () => {
   it("defaults to the embedded agent", () => {
-    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", apiPath: "/api/langgraph", imageOrigins: [], contextWindow: null });
+    expect(readRuntimeConfig({})).toEqual({ assistantId: "agent", apiPath: "/api/langgraph", imageOrigins: [], contextWindow: null, langsmithRatings: false });
   });
   it("reads the context window, for the context meter", () => {
     expect(readRuntimeConfig({ THREADLINE_CONTEXT_WINDOW: "128_000" }).contextWindow).toBe(128000);

@@ -3,6 +3,7 @@
 // backend keeps and can do is its dialect (core/dialect), resolved on the server.
 import { parseOrigins } from "../auth/settings";
 import { parseContextWindow } from "../context/compact";
+import { readFeedbackSettings } from "../proxy/feedback-settings";
 
 export type HistoryMode = "auto" | "paged" | "state";
 
@@ -15,6 +16,8 @@ export interface RuntimeConfig {
   imageOrigins: string[];
   /** The model's context window in tokens when the assistant does not say (THREADLINE_CONTEXT_WINDOW). */
   contextWindow: number | null;
+  /** Stock threads' answers are rated through LangSmith (core/proxy/feedback-settings.ts): the page asks which. */
+  langsmithRatings: boolean;
 }
 
 export const DEFAULT_ASSISTANT_ID = "agent";
@@ -32,5 +35,6 @@ export function readRuntimeConfig(env: Record<string, string | undefined>): Runt
     apiPath: API_PATH,
     imageOrigins: parseOrigins(env.THREADLINE_IMAGE_ORIGINS),
     contextWindow: parseContextWindow(env.THREADLINE_CONTEXT_WINDOW),
+    langsmithRatings: readFeedbackSettings(env).kind === "langsmith",
   };
 }

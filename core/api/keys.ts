@@ -21,6 +21,8 @@ export const queryKeys = {
   threadName: (threadId: ThreadId) => [...queryKeys.thread(threadId), "name"] as const,
   /** The thread record itself (its metadata: a given title). */
   threadInfo: (threadId: ThreadId) => [...queryKeys.thread(threadId), "info"] as const,
+  /** A stock thread's answers rated through LangSmith (core/ratings/entries.ts). */
+  feedbackTargets: (threadId: ThreadId) => [...queryKeys.thread(threadId), "feedback"] as const,
   transcript: (threadId: ThreadId) => [...queryKeys.thread(threadId), "transcript"] as const,
   /** One subagent's own messages, as the backend keeps them. */
   subagent: (threadId: ThreadId, taskId: string) => [...queryKeys.thread(threadId), "subagent", taskId] as const,

@@ -32,6 +32,11 @@ export class TranscriptClient extends ThreadsClient {
     return this.fetch<unknown>(backendPaths.feedback(threadId, runId), { method: "PUT", json: request, signal: undefined });
   }
 
+  /** Raw list of a stock thread's rated answers; parse it with core/ratings/entries.ts. */
+  feedbackEntries(threadId: string, signal?: AbortSignal): Promise<unknown> {
+    return this.fetch<unknown>(backendPaths.feedbackEntries(threadId), { method: "GET", signal });
+  }
+
   /** Removes a run's rating. */
   unrate(threadId: string, runId: string): Promise<unknown> {
     return this.fetch<unknown>(backendPaths.feedback(threadId, runId), { method: "DELETE", signal: undefined });

@@ -22,6 +22,8 @@ export const backendPaths = {
   messageSearch: () => "/threads/search/messages",
   /** A run's rating, where the backend keeps ratings (docs/wire-contracts.md, "Ratings"). */
   feedback: (threadId: string, runId: string) => `/threads/${at(threadId)}/runs/${at(runId)}/feedback`,
+  /** A stock thread's rated answers, where the proxy rates through LangSmith (docs/wire-contracts.md, "Ratings"). */
+  feedbackEntries: (threadId: string) => `/threads/${at(threadId)}/feedback`,
   schemas: (assistantId: string) => `/assistants/${at(assistantId)}/schemas`,
 };
 

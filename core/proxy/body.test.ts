@@ -57,6 +57,20 @@ describe("run creation", () => {
     expect(out).toEqual(run);
   });
 
+  it("sets the feedback keys itself, only when configured, whatever the browser sent", () => {
+    const asked = { ...run, feedback_keys: ["other", "keys"] };
+    expect(sanitizeBody("run-create", asked, alice)).not.toHaveProperty("feedback_keys");
+    expect(sanitizeBody("run-create", asked, alice, { feedbackKey: "user_score" }).feedback_keys).toEqual(["user_score"]);
+    // Only on runs: another body never takes it.
+    expect(sanitizeBody("thread-create", { feedback_keys: ["x"] }, team, { feedbackKey: "user_score" })).not.toHaveProperty("feedback_keys");
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.jsonValue(), (body, keys) => {
+        const out = sanitizeBody("run-create", { ...body, feedback_keys: keys }, team, { feedbackKey: "k" });
+        return JSON.stringify(out.feedback_keys) === '["k"]';
+      }),
+    );
+  });
+
   it("drops an owner from the run's metadata", () => {
     expect(sanitizeBody("run-create", { ...run, metadata: { owner: "bob", a: 1 } }, alice).metadata).toEqual({ a: 1 });
   });

@@ -146,10 +146,20 @@ function withMetadata(body: Json, metadata: Json | undefined): Json {
   return metadata === undefined ? rest : { ...rest, metadata };
 }
 
-export function sanitizeBody(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {
+/** What the proxy adds of its own. */
+export interface BodyOptions {
+  /**
+   * The LangSmith feedback key runs are started with (feedback-settings.ts), so the server
+   * reports a presigned URL to rate each run through; never the browser's to set.
+   */
+  feedbackKey?: string;
+}
+
+export function sanitizeBody(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope, options: BodyOptions = {}): Json {
   const { input, ...rest } = body;
   const cleaned = copyWithout(rest, DROPPED_KEYS);
-  return rebuild(rule, input === undefined ? cleaned : { ...cleaned, input: copyWithout(input, INPUT_DROPPED) }, scope);
+  const rebuilt = rebuild(rule, input === undefined ? cleaned : { ...cleaned, input: copyWithout(input, INPUT_DROPPED) }, scope);
+  return rule === "run-create" && options.feedbackKey !== undefined ? { ...rebuilt, feedback_keys: [options.feedbackKey] } : rebuilt;
 }
 
 function rebuild(rule: Exclude<BodyRule, "none">, body: Json, scope: Scope): Json {

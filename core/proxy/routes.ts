@@ -120,9 +120,13 @@ export const ROUTES: readonly Route[] = [
   // Rejoin a run still going after a reload (useStream's reconnectOnMount).
   route("GET", "threads/{thread}/runs/{run}/stream", { stream: true, query: { cancel_on_disconnect: BOOL, stream_mode: MODES } }),
   // Rate a run's answer, or remove the rating (docs/wire-contracts.md, "Ratings"): a gateway's
-  // contract, which the embedded server keeps too.
+  // contract, which the embedded server keeps too; or LangSmith's (feedback-settings.ts).
   route("PUT", "threads/{thread}/runs/{run}/feedback", { body: "feedback" }),
   route("DELETE", "threads/{thread}/runs/{run}/feedback"),
+  // The rated answers of a thread read through its state, where the proxy rates through
+  // LangSmith's presigned URLs (feedback-settings.ts): answered by the proxy itself, as are
+  // the two above then.
+  route("GET", "threads/{thread}/feedback"),
   // Whether a run still runs, when its event stream ended early (core/api/resumable-stream.ts).
   route("GET", "threads/{thread}/runs/{run}"),
   // Stop: interrupt the run; a queued (pending) run is removed the same way (rollback, which discards its work, is not a UI action).

@@ -3,16 +3,20 @@
 // through as they arrive. The rules are in core/proxy; this file does their I/O.
 import { currentIdentity } from "@/app/_server/identity";
 import { callBackend, lookUpThread, owners, runOfThread } from "@/app/_server/backend";
+import { answerEntries, answerRating, recordRun, type FeedbackCall } from "@/app/_server/langsmith-feedback";
 import { readRuntimeConfig } from "@/core/api/config";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
-import { parseJsonObject, sanitizeBody } from "@/core/proxy/body";
+import { parseJsonObject, sanitizeBody, type BodyOptions } from "@/core/proxy/body";
+import { readFeedbackSettings, type FeedbackSettings } from "@/core/proxy/feedback-settings";
+import { feedbackTapStream } from "@/core/proxy/feedback-tap";
 import { headersToBackend, headersToBrowser, isEventStream, withApiDefaults } from "@/core/proxy/headers";
 import { heartbeatStream } from "@/core/proxy/heartbeat";
-import { declaredTooLarge, drain, DRAIN_FACTOR, HEARTBEAT_MS, maxBodyBytes, readCapped } from "@/core/proxy/limits";
+import { declaredTooLarge, drain, DRAIN_FACTOR, HEARTBEAT_MS, JSON_TIMEOUT_MS, maxBodyBytes, readCapped } from "@/core/proxy/limits";
 import { planRequest } from "@/core/proxy/plan";
 import { backendApiKey, backendUrl, targetUrl } from "@/core/proxy/proxy";
-import type { BodyRule } from "@/core/proxy/routes";
+import type { BodyRule, Route } from "@/core/proxy/routes";
+import { COMMENT_MAX, parseRatingRequest } from "@/core/ratings/feedback";
 import { compactSseStream } from "@/core/proxy/sse-compact";
 
 export const dynamic = "force-dynamic";
@@ -33,7 +37,7 @@ const UNREACHABLE = () => answer(502, "Backend unreachable");
 type Prepared = { kind: "body"; body: string | undefined } | { kind: "refused"; answer: Response };
 
 /** The body to forward (rewritten JSON, or none), or the answer refusing the request. */
-async function forwardedBody(request: Request, rule: BodyRule, scope: Scope): Promise<Prepared> {
+async function forwardedBody(request: Request, rule: BodyRule, scope: Scope, options: BodyOptions): Promise<Prepared> {
   if (rule === "none") return { kind: "body", body: undefined };
   const max = maxBodyBytes(process.env);
   if (declaredTooLarge(request.headers.get("content-length"), max)) {
@@ -44,7 +48,7 @@ async function forwardedBody(request: Request, rule: BodyRule, scope: Scope): Pr
   if (read.kind === "too-large") return { kind: "refused", answer: answer(413, "Request too large") };
   const json = parseJsonObject(read.text);
   if (json === null) return { kind: "refused", answer: answer(400, "Invalid JSON body") };
-  return { kind: "body", body: JSON.stringify(sanitizeBody(rule, json, scope)) };
+  return { kind: "body", body: JSON.stringify(sanitizeBody(rule, json, scope, options)) };
 }
 
 /** The owner check before forwarding: null to go on, or the answer instead. */
@@ -87,6 +91,26 @@ async function checkRun(base: string, threadId: string, runId: string, headers: 
   }
 }
 
+/**
+ * The routes the proxy answers itself where it rates through LangSmith (feedback-settings.ts):
+ * a thread's rated answers and a run's rating. Null to forward the request.
+ */
+async function ownAnswer(route: Route, feedback: FeedbackSettings, call: FeedbackCall, runId: string | undefined, body: string | undefined): Promise<Response | null> {
+  const own = (response: Response) => {
+    withApiDefaults(response.headers);
+    return response;
+  };
+  if (route.pattern === "threads/{thread}/feedback") {
+    // Where it does not, the backend keeps no such list: nothing is rated this way.
+    return own(feedback.kind === "langsmith" ? await answerEntries(call) : Response.json({ entries: [] }));
+  }
+  if (feedback.kind !== "langsmith" || route.pattern !== "threads/{thread}/runs/{run}/feedback" || runId === undefined) return null;
+  if (route.method === "DELETE") return own(await answerRating(call, runId, null, feedback.origins));
+  const rating = parseRatingRequest(parseJsonObject(body ?? ""));
+  if (rating === null) return answer(422, `A rating is 1 or -1, with an optional comment of at most ${COMMENT_MAX} characters`);
+  return own(await answerRating(call, runId, rating, feedback.origins));
+}
+
 async function proxy(request: Request, context: Context): Promise<Response> {
   const { path = [] } = await context.params;
   const url = new URL(request.url);
@@ -103,13 +127,20 @@ async function proxy(request: Request, context: Context): Promise<Response> {
   if (plan.kind === "reply") return answer(plan.status, plan.error, plan.allow ? { allow: plan.allow } : {});
 
   const { route } = plan.match;
-  const prepared = await forwardedBody(request, route.body, plan.scope);
+  const feedback = readFeedbackSettings(process.env);
+  const prepared = await forwardedBody(request, route.body, plan.scope, { feedbackKey: feedback.kind === "langsmith" ? feedback.key : undefined });
   if (prepared.kind === "refused") return prepared.answer;
 
   const base = backendUrl(process.env);
   const apiKey = backendApiKey(process.env);
   const refusal = await checkOwner(plan.check, base, headersToBackend(new Headers(), { apiKey, json: false }), request.signal);
   if (refusal) return refusal;
+
+  const threadId = plan.match.params.thread;
+  const feedbackCall: FeedbackCall | null =
+    threadId === undefined ? null : { base, headers: headersToBackend(new Headers(), { apiKey, json: true }), threadId, signal: request.signal };
+  const own = feedbackCall ? await ownAnswer(route, feedback, feedbackCall, plan.match.params.run, prepared.body) : null;
+  if (own) return own;
 
   const upstream = await callBackend({
     url: targetUrl(base, path, plan.query),
@@ -143,10 +174,14 @@ async function proxy(request: Request, context: Context): Promise<Response> {
   const upstreamBody = response.body as unknown as ReadableStream<Uint8Array> | null;
   // Events re-framed to one data line each (see sse-compact.ts), with a heartbeat while the
   // backend is silent (heartbeat.ts).
-  const body =
-    isEventStream(upstreamHeaders) && upstreamBody
-      ? upstreamBody.pipeThrough(compactSseStream()).pipeThrough(heartbeatStream(HEARTBEAT_MS))
-      : upstreamBody;
+  // A run's stream is tapped for the feedback URL it reports (feedback-tap.ts), recorded once
+  // it ends; the backend's own signal, not the browser's: the record outlives a closed tab.
+  const events = isEventStream(upstreamHeaders) && upstreamBody ? upstreamBody.pipeThrough(compactSseStream()) : null;
+  const tapped =
+    events && feedback.kind === "langsmith" && feedbackCall
+      ? events.pipeThrough(feedbackTapStream(feedback.key, (found) => recordRun({ ...feedbackCall, signal: AbortSignal.timeout(JSON_TIMEOUT_MS) }, found, feedback.origins)))
+      : events;
+  const body = tapped ? tapped.pipeThrough(heartbeatStream(HEARTBEAT_MS)) : upstreamBody;
   const empty = response.status === 204 || response.status === 304;
   return new Response(empty ? null : body, {
     status: response.status,
