@@ -25,6 +25,13 @@ const legacyDataDir = e2eTempDir("E2E_LEGACY_DATA_DIR");
 // A server of images from another origin, started by e2e/images.spec.ts; the legacy app
 // trusts it under its 127.0.0.1 name only (THREADLINE_IMAGE_ORIGINS).
 const imagePort = e2ePort("E2E_IMAGE_PORT");
+// The embedded backend read as a stock server, rating answers through LangSmith presigned URLs
+// (THREADLINE_FEEDBACK_KEY): its own app (the legacy app must keep showing no rating controls)
+// and a fake LangSmith (e2e/fake-langsmith/server.ts) both the backend and the proxy talk to.
+const langsmithPort = e2ePort("E2E_LANGSMITH_PORT");
+const langsmithWebPort = e2ePort("E2E_LANGSMITH_WEB_PORT");
+const langsmithBackendPort = e2ePort("E2E_LANGSMITH_BACKEND_PORT");
+const langsmithDataDir = e2eTempDir("E2E_LANGSMITH_DATA_DIR");
 // Every sign-in mode on, proxying to the main embedded backend (e2e/support/secure.ts).
 const secureWebPort = e2ePort("E2E_SECURE_WEB_PORT");
 // Third-party agents (a deepagents graph, a LangChain-middleware graph) on the official dev
@@ -129,6 +136,34 @@ export default defineConfig({
         DEMO_SUMMARY_MODE: "legacy",
         DEMO_STREAM_DELAY_MS: "0",
         DEMO_COMPACT_AFTER: compactAfter,
+      },
+    },
+    {
+      command: `${tsx} e2e/fake-langsmith/server.ts`,
+      url: `http://127.0.0.1:${langsmithPort}/ok`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { FAKE_LANGSMITH_PORT: String(langsmithPort) },
+    },
+    {
+      command: `${tsx} scripts/start.ts --skip-build`,
+      url: `http://127.0.0.1:${langsmithWebPort}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        ...quiet,
+        PORT: String(langsmithWebPort),
+        LANGGRAPH_PORT: String(langsmithBackendPort),
+        THREADLINE_DATA_DIR: langsmithDataDir,
+        THREADLINE_HISTORY: "state",
+        THREADLINE_FEEDBACK_KEY: "user_score",
+        THREADLINE_FEEDBACK_ORIGINS: `http://127.0.0.1:${langsmithPort}`,
+        // The backend's LangSmith client (its presigned URLs) talks to the fake; no traces.
+        LANGSMITH_ENDPOINT: `http://127.0.0.1:${langsmithPort}`,
+        LANGSMITH_API_KEY: "e2e-not-a-key",
+        LANGSMITH_TRACING: "false",
+        LANGCHAIN_TRACING_V2: "false",
+        DEMO_STREAM_DELAY_MS: "0",
       },
     },
     {

@@ -1,0 +1,119 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { messageLog, startChat, waitForAnswers } from "./support/app";
+
+// Rating answers through LangSmith's presigned feedback URLs (docs/wire-contracts.md,
+// "Ratings"): a stock-read app with THREADLINE_FEEDBACK_KEY on the real LangGraph server, whose
+// LangSmith is a fake (e2e/fake-langsmith/server.ts). The run asks for a token, the proxy keeps
+// its URL and posts scores to it; the browser never sees the URL.
+
+test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_LANGSMITH_WEB_PORT}` });
+const langsmith = `http://127.0.0.1:${process.env.E2E_LANGSMITH_PORT}`;
+
+const good = (answer: Locator) => answer.getByRole("button", { name: "Good response", exact: true });
+const bad = (answer: Locator) => answer.getByRole("button", { name: "Bad response", exact: true });
+const comment = (answer: Locator) => answer.getByRole("textbox", { name: "Comment on this answer" });
+const lastAnswer = (page: Page) => messageLog(page).locator("[data-role=assistant]").last();
+const saved = (page: Page, method: "PUT" | "DELETE") => page.waitForResponse((r) => r.url().endsWith("/feedback") && r.request().method() === method);
+
+interface Token {
+  id: string;
+  run_id: string;
+  feedback_key: string;
+}
+const fake = async <T>(path: string, init?: RequestInit): Promise<T> => (await (await fetch(`${langsmith}${path}`, init)).json()) as T;
+const tokens = () => fake<Token[]>("/__tokens");
+const scores = () => fake<{ token: string; run_id: string; body: { score: number; comment?: string } }[]>("/__feedback");
+
+async function openThread(page: Page, url: string) {
+  await page.goto(url);
+  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
+  await page.waitForFunction(() => {
+    const log = document.querySelector("[role=log]");
+    return log !== null && Object.keys(log).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** Every body the app's origin answers the page with, to search for the URL afterwards. */
+function recordBodies(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/_next/static/")) return;
+    bodies.push(response.text().catch(() => ""));
+  });
+  return bodies;
+}
+
+test.beforeEach(async () => {
+  await fetch(`${langsmith}/__reset`, { method: "POST" });
+});
+
+test("an answer is rated through its run's presigned URL, which the browser never sees", async ({ page }) => {
+  const bodies = recordBodies(page);
+  await startChat(page, "hello from a LangSmith deployment");
+  await waitForAnswers(page, 1);
+  let answer = lastAnswer(page);
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
+  await expect(bad(answer)).toHaveAttribute("aria-pressed", "false");
+
+  // The run asked LangSmith for a token under the configured key.
+  const [token, ...more] = await tokens();
+  expect(more).toEqual([]);
+  expect(token!.feedback_key).toBe("user_score");
+
+  let put = saved(page, "PUT");
+  await good(answer).click();
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "true");
+  expect((await put).status()).toBe(200);
+  expect(await scores()).toEqual([{ token: token!.id, run_id: token!.run_id, body: { score: 1 } }]);
+
+  await comment(answer).fill("Spot on.");
+  put = saved(page, "PUT");
+  await answer.getByRole("button", { name: "Save comment" }).click();
+  expect((await put).status()).toBe(200);
+  expect((await scores()).at(-1)?.body).toEqual({ score: 1, comment: "Spot on." });
+
+  await openThread(page, page.url());
+  answer = lastAnswer(page);
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "true");
+  await expect(comment(answer)).toHaveValue("Spot on.");
+
+  put = saved(page, "PUT");
+  await bad(answer).click();
+  await expect(bad(answer)).toHaveAttribute("aria-pressed", "true");
+  expect((await put).status()).toBe(200);
+  expect((await scores()).at(-1)).toEqual({ token: token!.id, run_id: token!.run_id, body: { score: 0, comment: "Spot on." } });
+
+  // Removed: Threadline's record only (a token cannot remove what LangSmith keeps).
+  const removed = saved(page, "DELETE");
+  await bad(answer).click();
+  expect((await removed).status()).toBe(204);
+  await openThread(page, page.url());
+  answer = lastAnswer(page);
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
+  await expect(bad(answer)).toHaveAttribute("aria-pressed", "false");
+  expect(await scores()).toHaveLength(3);
+
+  const seen = await Promise.all(bodies);
+  expect(seen.length).toBeGreaterThan(5);
+  for (const body of seen) {
+    expect(body).not.toContain(token!.id);
+    expect(body).not.toContain("/feedback/tokens");
+  }
+  // Nothing but tokens and scores reached LangSmith: no traces.
+  expect(await fake<string[]>("/__unexpected")).toEqual([]);
+});
+
+test("a rating LangSmith refuses is rolled back with a notice", async ({ page }) => {
+  await startChat(page, "hello again");
+  await waitForAnswers(page, 1);
+  const answer = lastAnswer(page);
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
+  await fetch(`${langsmith}/__refuse`, { method: "POST", body: JSON.stringify({ status: 403 }) });
+  const put = saved(page, "PUT");
+  await good(answer).click();
+  expect((await put).status()).toBe(502);
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("alert")).toContainText("LangSmith refused the rating");
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
+  await expect(comment(answer)).toHaveCount(0);
+  expect(await scores()).toEqual([]);
+});
