@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { messageLog, startChat, waitForAnswers } from "./support/app";
+import { composer, headerAction, messageLog, startChat, waitForAnswers } from "./support/app";
+import { backendFetch, langsmithBackend } from "./support/backend";
 
 // Rating answers through LangSmith's presigned feedback URLs (docs/wire-contracts.md,
 // "Ratings"): a stock-read app with THREADLINE_FEEDBACK_KEY on the real LangGraph server, whose
@@ -101,6 +103,48 @@ test("an answer is rated through its run's presigned URL, which the browser neve
   }
   // Nothing but tokens and scores reached LangSmith: no traces.
   expect(await fake<string[]>("/__unexpected")).toEqual([]);
+});
+
+test("each run's answer has its own token; the export notes ratings; the proxy checks what it answers", async ({ page }) => {
+  const threadId = await startChat(page, "first question");
+  await waitForAnswers(page, 1);
+  await composer(page).fill("second question");
+  await composer(page).press("Enter");
+  await waitForAnswers(page, 2);
+  await expect(messageLog(page).getByRole("button", { name: "Good response", exact: true })).toHaveCount(2);
+  const [first, second] = await tokens();
+  expect(first!.run_id).not.toBe(second!.run_id);
+
+  const answers = messageLog(page).locator("[data-role=assistant]");
+  const put = saved(page, "PUT");
+  await bad(answers.first()).click();
+  await put;
+  expect(await scores()).toEqual([{ token: first!.id, run_id: first!.run_id, body: { score: 0 } }]);
+
+  const downloading = page.waitForEvent("download");
+  await headerAction(page, "Export as Markdown");
+  const markdown = await readFile((await (await downloading).path())!, "utf8");
+  expect(markdown.split("Rated:")).toHaveLength(2);
+  expect(markdown).toContain("_Rated: bad_");
+
+  // What the browser may send is checked by the proxy, which answers these routes itself.
+  const api = `/api/langgraph/threads/${threadId}/runs`;
+  expect((await page.request.put(`${api}/${second!.run_id}/feedback`, { data: { rating: 2 } })).status()).toBe(422);
+  expect((await page.request.put(`${api}/${second!.run_id}/feedback`, { data: { rating: 1, comment: "x".repeat(2001) } })).status()).toBe(422);
+  expect((await page.request.put(`${api}/no-such-run/feedback`, { data: { rating: 1 } })).status()).toBe(404);
+  const listed = await (await page.request.get(`/api/langgraph/threads/${threadId}/feedback`)).text();
+  expect(JSON.parse(listed).entries).toHaveLength(2);
+  expect(listed).not.toContain("/feedback/tokens");
+  expect(await scores()).toHaveLength(1);
+
+  // The URLs are kept in the backend's store, and go with the chat.
+  const stored = async () => {
+    const search = await backendFetch(langsmithBackend(), "/store/items/search", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ namespace_prefix: ["threadline_feedback", threadId] }) });
+    return ((await search.json()) as { items: unknown[] }).items;
+  };
+  expect(await stored()).toHaveLength(2);
+  expect((await page.request.delete(`/api/langgraph/threads/${threadId}`)).ok()).toBe(true);
+  expect(await stored()).toEqual([]);
 });
 
 test("a rating LangSmith refuses is rolled back with a notice", async ({ page }) => {

@@ -70,6 +70,12 @@ export async function recordRun(call: FeedbackCall, found: TapFindings, origins:
   if (!(await writeEntry(call, found.runId, entry))) console.error(`[threadline] feedback URL of run ${found.runId} not kept: the backend's store refused it`);
 }
 
+/** Removes a deleted thread's entries; what fails stays (the URLs expire on their own). */
+export async function forgetEntries(call: FeedbackCall): Promise<void> {
+  const entries = await readEntries(call);
+  for (const runId of entries?.keys() ?? []) await backendJson(call, "DELETE", "/store/items", { namespace: namespaceOf(call.threadId), key: runId });
+}
+
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status });
 }

@@ -15,6 +15,9 @@ export const mainBackend = (): Backend => ({ url: `http://127.0.0.1:${process.en
 /** The backend of the legacy app (LangChain's summarization, read as a stock server). */
 export const legacyBackend = (): Backend => ({ url: `http://127.0.0.1:${process.env.E2E_LEGACY_BACKEND_PORT}`, dataDir: process.env.E2E_LEGACY_DATA_DIR! });
 
+/** The backend of the app rating through a fake LangSmith (e2e/langsmith-ratings.spec.ts). */
+export const langsmithBackend = (): Backend => ({ url: `http://127.0.0.1:${process.env.E2E_LANGSMITH_BACKEND_PORT}`, dataDir: process.env.E2E_LANGSMITH_DATA_DIR! });
+
 function keyOf(backend: Backend): string {
   const key = readKeyFile(backend.dataDir);
   if (!key) throw new Error(`no backend key in ${backend.dataDir}: is its server running?`);

@@ -3,7 +3,7 @@
 // through as they arrive. The rules are in core/proxy; this file does their I/O.
 import { currentIdentity } from "@/app/_server/identity";
 import { callBackend, lookUpThread, owners, runOfThread } from "@/app/_server/backend";
-import { answerEntries, answerRating, recordRun, type FeedbackCall } from "@/app/_server/langsmith-feedback";
+import { answerEntries, answerRating, forgetEntries, recordRun, type FeedbackCall } from "@/app/_server/langsmith-feedback";
 import { readRuntimeConfig } from "@/core/api/config";
 import { readAuthSettings, signInRequired } from "@/core/auth/settings";
 import { ownerVerdict, type OwnerCheck, type Scope } from "@/core/proxy/access";
@@ -169,13 +169,15 @@ async function proxy(request: Request, context: Context): Promise<Response> {
 
   const { response } = upstream;
   if (route.method === "DELETE" && plan.match.params.thread && response.ok) owners.delete(plan.match.params.thread);
+  // A deleted chat's feedback URLs go with it.
+  if (route.pattern === "threads/{thread}" && route.method === "DELETE" && response.ok && feedback.kind === "langsmith" && feedbackCall) await forgetEntries({ ...feedbackCall, signal: AbortSignal.timeout(JSON_TIMEOUT_MS) });
   // undici's types are its own; at runtime these are the global Headers and ReadableStream.
   const upstreamHeaders = response.headers as unknown as Headers;
   const upstreamBody = response.body as unknown as ReadableStream<Uint8Array> | null;
   // Events re-framed to one data line each (see sse-compact.ts), with a heartbeat while the
   // backend is silent (heartbeat.ts).
   // A run's stream is tapped for the feedback URL it reports (feedback-tap.ts), recorded once
-  // it ends; the backend's own signal, not the browser's: the record outlives a closed tab.
+  // it ends, with a deadline of its own (the browser's request may end first).
   const events = isEventStream(upstreamHeaders) && upstreamBody ? upstreamBody.pipeThrough(compactSseStream()) : null;
   const tapped =
     events && feedback.kind === "langsmith" && feedbackCall
