@@ -68,8 +68,8 @@ export function parseStoreItems(raw: unknown): Map<string, PresignedEntry> {
 }
 
 /**
- * `raw` as a LangSmith feedback-token URL Threadline may post to, or null: https (or http for
- * a loopback host), an origin in `origins`, the token path, no credentials, query or fragment.
+ * `raw` as a LangSmith feedback-token URL Threadline may post to, or null: an origin in
+ * `origins` (THREADLINE_FEEDBACK_ORIGINS), the token path, no credentials, query or fragment.
  */
 export function tokenUrl(raw: unknown, origins: readonly string[]): string | null {
   if (typeof raw !== "string" || raw.length > 2048) return null;
