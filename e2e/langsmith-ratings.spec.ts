@@ -147,6 +147,23 @@ test("each run's answer has its own token; the export notes ratings; the proxy c
   expect(await stored()).toEqual([]);
 });
 
+test("a run the page rejoined after a reload can be rated too", async ({ page }) => {
+  // "slow": 40 numbered points, a line every 300 ms: the reload lands mid-run.
+  await startChat(page, "Walk me through the rollout plan, slow and point by point");
+  await expect(messageLog(page)).toContainText("Point 3 about");
+  const rejoined = page.waitForRequest((r) => /\/runs\/[^/]+\/stream/.test(r.url()) && r.method() === "GET");
+  await page.reload();
+  await rejoined;
+  await expect(messageLog(page)).toContainText("Point 40 about", { timeout: 60_000 });
+  const answer = lastAnswer(page);
+  await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
+  const [token] = await tokens();
+  const put = saved(page, "PUT");
+  await good(answer).click();
+  expect((await put).status()).toBe(200);
+  expect(await scores()).toEqual([{ token: token!.id, run_id: token!.run_id, body: { score: 1 } }]);
+});
+
 test("a rating LangSmith refuses is rolled back with a notice", async ({ page }) => {
   await startChat(page, "hello again");
   await waitForAnswers(page, 1);

@@ -178,10 +178,12 @@ async function proxy(request: Request, context: Context): Promise<Response> {
   // backend is silent (heartbeat.ts).
   // A run's stream is tapped for the feedback URL it reports (feedback-tap.ts), recorded once
   // it ends, with a deadline of its own (the browser's request may end first).
+  // A rejoined run's stream may not replay its `metadata` event: its path names the run.
+  const pathRun = plan.match.params.run;
   const events = isEventStream(upstreamHeaders) && upstreamBody ? upstreamBody.pipeThrough(compactSseStream()) : null;
   const tapped =
     events && feedback.kind === "langsmith" && feedbackCall
-      ? events.pipeThrough(feedbackTapStream(feedback.key, (found) => recordRun({ ...feedbackCall, signal: AbortSignal.timeout(JSON_TIMEOUT_MS) }, found, feedback.origins)))
+      ? events.pipeThrough(feedbackTapStream(feedback.key, (found) => recordRun({ ...feedbackCall, signal: AbortSignal.timeout(JSON_TIMEOUT_MS) }, { ...found, runId: pathRun ?? found.runId }, feedback.origins)))
       : events;
   const body = tapped ? tapped.pipeThrough(heartbeatStream(HEARTBEAT_MS)) : upstreamBody;
   const empty = response.status === 204 || response.status === 304;
