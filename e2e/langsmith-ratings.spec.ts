@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { composer, headerAction, messageLog, startChat, waitForAnswers } from "./support/app";
+import { composer, headerAction, messageLog, startChat, waitForAnswers, openHydrated } from "./support/app";
 import { backendFetch, langsmithBackend } from "./support/backend";
 
 // Rating answers through LangSmith's presigned feedback URLs (docs/wire-contracts.md,
@@ -26,14 +26,6 @@ const fake = async <T>(path: string, init?: RequestInit): Promise<T> => (await (
 const tokens = () => fake<Token[]>("/__tokens");
 const scores = () => fake<{ token: string; run_id: string; body: { score: number; comment?: string } }[]>("/__feedback");
 
-async function openThread(page: Page, url: string) {
-  await page.goto(url);
-  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
-  await page.waitForFunction(() => {
-    const log = document.querySelector("[role=log]");
-    return log !== null && Object.keys(log).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** Every body the app's origin answers the page with, to search for the URL afterwards. */
 function recordBodies(page: Page): Promise<string>[] {
@@ -74,7 +66,7 @@ test("an answer is rated through its run's presigned URL, which the browser neve
   expect((await put).status()).toBe(200);
   expect((await scores()).at(-1)?.body).toEqual({ score: 1, comment: "Spot on." });
 
-  await openThread(page, page.url());
+  await openHydrated(page, page.url());
   answer = lastAnswer(page);
   await expect(good(answer)).toHaveAttribute("aria-pressed", "true");
   await expect(comment(answer)).toHaveValue("Spot on.");
@@ -89,7 +81,7 @@ test("an answer is rated through its run's presigned URL, which the browser neve
   const removed = saved(page, "DELETE");
   await bad(answer).click();
   expect((await removed).status()).toBe(204);
-  await openThread(page, page.url());
+  await openHydrated(page, page.url());
   answer = lastAnswer(page);
   await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
   await expect(bad(answer)).toHaveAttribute("aria-pressed", "false");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { headerAction, messageLog, startChat, waitForAnswers } from "./support/app";
+import { headerAction, messageLog, startChat, waitForAnswers, openHydrated } from "./support/app";
 
 // Rating answers (docs/wire-contracts.md, "Ratings"): on the embedded backend and on a gateway
 // (the fixture server), a rating round-trips, survives a reload, shows in another tab and in
@@ -21,15 +21,6 @@ const lastAnswer = (page: Page) => messageLog(page).locator("[data-role=assistan
 /** Waits for the rating request a click sends to be answered. */
 const saved = (page: Page, method: "PUT" | "DELETE") => page.waitForResponse((r) => r.url().endsWith("/feedback") && r.request().method() === method);
 
-async function openThread(page: Page, url: string) {
-  await page.goto(url);
-  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
-  // The page is rendered on the server: a click before React has hydrated it does nothing.
-  await page.waitForFunction(() => {
-    const log = document.querySelector("[role=log]");
-    return log !== null && Object.keys(log).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** The whole round trip on the thread at `url`, whose last answer can be rated. */
 async function roundTrip(page: Page, context: BrowserContext, url: string) {
@@ -44,7 +35,7 @@ async function roundTrip(page: Page, context: BrowserContext, url: string) {
   await expect(good(answer)).toHaveAttribute("aria-pressed", "true");
   expect((await put).status()).toBe(200);
 
-  await openThread(page, url);
+  await openHydrated(page, url);
   answer = lastAnswer(page);
   await expect(good(answer)).toHaveAttribute("aria-pressed", "true");
 
@@ -61,7 +52,7 @@ async function roundTrip(page: Page, context: BrowserContext, url: string) {
 
   // Another tab reads the same, and exports it.
   const other = await context.newPage();
-  await openThread(other, url);
+  await openHydrated(other, url);
   const there = lastAnswer(other);
   await expect(bad(there)).toHaveAttribute("aria-pressed", "true");
   await expect(good(there)).toHaveAttribute("aria-pressed", "false");
@@ -78,7 +69,7 @@ async function roundTrip(page: Page, context: BrowserContext, url: string) {
   await bad(answer).click();
   await expect(bad(answer)).toHaveAttribute("aria-pressed", "false");
   expect((await removed).status()).toBe(204);
-  await openThread(page, url);
+  await openHydrated(page, url);
   answer = lastAnswer(page);
   await expect(good(answer)).toHaveAttribute("aria-pressed", "false");
   await expect(bad(answer)).toHaveAttribute("aria-pressed", "false");
@@ -103,7 +94,7 @@ test.describe("on a gateway", () => {
     const threadId = randomUUID();
     const cloned = await fetch(`${fixtureServer}/__clone`, { method: "POST", body: JSON.stringify({ from: GATEWAY_FIXTURE, as: threadId }) });
     expect(cloned.ok).toBe(true);
-    await openThread(page, `/threads/${threadId}`);
+    await openHydrated(page, `/threads/${threadId}`);
     // Three runs, each with its last answer rateable; the answer before a tool call is not.
     await expect(messageLog(page).getByRole("button", { name: "Good response", exact: true })).toHaveCount(3);
     await roundTrip(page, context, `/threads/${threadId}`);
@@ -113,7 +104,7 @@ test.describe("on a gateway", () => {
     const threadId = randomUUID();
     await fetch(`${fixtureServer}/__clone`, { method: "POST", body: JSON.stringify({ from: GATEWAY_FIXTURE, as: threadId }) });
     await page.route("**/feedback", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ detail: "Ratings are down" }) }));
-    await openThread(page, `/threads/${threadId}`);
+    await openHydrated(page, `/threads/${threadId}`);
     const answer = lastAnswer(page);
     await good(answer).click();
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("alert")).toContainText("The rating was not saved");
@@ -122,7 +113,7 @@ test.describe("on a gateway", () => {
   });
 
   test("a backend whose rows carry no feedback shows no rating buttons", async ({ page }) => {
-    await openThread(page, `/threads/${STOCK_FIXTURE}`);
+    await openHydrated(page, `/threads/${STOCK_FIXTURE}`);
     await expect(messageLog(page).locator("[data-role=assistant]").first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
   });
@@ -137,7 +128,7 @@ test.describe("read as a stock server", () => {
     await startChat(page, "hello from a stock reader");
     await waitForAnswers(page, 1);
     await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
-    await openThread(page, page.url());
+    await openHydrated(page, page.url());
     await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(1);
     await expect(page.getByRole("button", { name: /^(Good|Bad) response$/ })).toHaveCount(0);
   });

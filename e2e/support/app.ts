@@ -12,6 +12,16 @@ export async function waitForHydratedLog(page: Page) {
   await expect(messageLog(page)).not.toHaveAttribute("data-first-paint");
 }
 
+/** Opens a thread page and waits until React has hydrated its log: a click before that does nothing. */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(messageLog(page)).toHaveAttribute("aria-busy", "false");
+  await page.waitForFunction(() => {
+    const log = document.querySelector("[role=log]");
+    return log !== null && Object.keys(log).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Types into the composer and presses Enter, the way a user sends. */
 export async function sendMessage(page: Page, text: string) {
   await composer(page).fill(text);
