@@ -52,9 +52,9 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // One more than a 2-core machine's cores: a spec spends much of its time waiting for the
-  // demo agent's paced answers, which a third worker fills (6.5 min instead of 7.0 quiet).
-  workers: 3,
+  // Twice a 2-core machine's cores: a spec spends much of its time waiting for the demo
+  // agent's paced answers, which more workers fill (README, "Performance").
+  workers: 4,
   retries: 0,
   reporter: [["list"]],
   use: {
