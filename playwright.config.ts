@@ -52,9 +52,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Twice a 2-core machine's cores: a spec spends much of its time waiting for the demo
-  // agent's paced answers, which more workers fill (README, "Performance").
-  workers: 4,
+  // One more than a 2-core machine's cores: a spec spends much of its time waiting for the
+  // demo agent's paced answers, which a third worker fills (6.5 min instead of 7.0 quiet; a
+  // fourth gained nothing beside a CPU hog).
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   use: {
