@@ -1,4 +1,5 @@
 import { isDict } from "../messages/guards";
+import { ID } from "../proxy/routes";
 import type { WireFeedback } from "../wire";
 import { isRating, type Rating, type RatingRequest } from "./feedback";
 
@@ -25,7 +26,6 @@ export interface WireFeedbackEntry {
   feedback: WireFeedback | null;
 }
 
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
 const MESSAGE_ID = /^[\x21-\x7e]{1,256}$/;
 /** A LangSmith token's path: `…/feedback/tokens/<uuid>`, under an optional prefix (self-hosted `/api/v1`). */
 const TOKEN_PATH = /^(?:\/[A-Za-z0-9._-]+)*\/feedback\/tokens\/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
