@@ -6,6 +6,7 @@
 // compactor's output (sse-compact.ts: "\n" line ends, whole events), and never throws.
 import { isDict } from "../messages/guards";
 import { ID } from "./routes";
+import { textRewriteStream } from "./text-stream";
 
 export interface TapFindings {
   runId: string | null;
@@ -96,17 +97,5 @@ export function createFeedbackTap(key: string): FeedbackTap {
  */
 export function feedbackTapStream(key: string, onEnd: (found: TapFindings) => Promise<void>): TransformStream<Uint8Array, Uint8Array> {
   const tap = createFeedbackTap(key);
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      const out = tap.push(decoder.decode(chunk, { stream: true }));
-      if (out !== "") controller.enqueue(encoder.encode(out));
-    },
-    async flush(controller) {
-      const out = tap.push(decoder.decode()) + tap.flush();
-      if (out !== "") controller.enqueue(encoder.encode(out));
-      await onEnd(tap.findings()).catch(() => undefined);
-    },
-  });
+  return textRewriteStream(tap, () => onEnd(tap.findings()).catch(() => undefined));
 }

@@ -14,12 +14,9 @@
 // token events of any size), data that is not JSON, comments, `event`, `id` and `retry`
 // fields (kept in their order). Line ends are normalized to "\n", which SSE treats alike.
 
-export interface SseCompactor {
-  /** Takes the next piece of the stream; returns the complete events it finished, re-framed. */
-  push(text: string): string;
-  /** The end of the stream: whatever was held back, as received. */
-  flush(): string;
-}
+import { textRewriteStream, type TextRewriter } from "./text-stream";
+
+export type SseCompactor = TextRewriter;
 
 export function createSseCompactor(): SseCompactor {
   /**
@@ -118,18 +115,4 @@ function fieldValue(line: string): string {
 }
 
 /** The compactor as a byte stream transform, for a response body. */
-export function compactSseStream(): TransformStream<Uint8Array, Uint8Array> {
-  const compactor = createSseCompactor();
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      const out = compactor.push(decoder.decode(chunk, { stream: true }));
-      if (out !== "") controller.enqueue(encoder.encode(out));
-    },
-    flush(controller) {
-      const out = compactor.push(decoder.decode()) + compactor.flush();
-      if (out !== "") controller.enqueue(encoder.encode(out));
-    },
-  });
-}
+export const compactSseStream = (): TransformStream<Uint8Array, Uint8Array> => textRewriteStream(createSseCompactor());
