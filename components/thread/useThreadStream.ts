@@ -63,7 +63,11 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
   // however it ends, can change both.
   const refreshLists = () => void queryClient.invalidateQueries({ queryKey: queryKeys.threadLists() });
   // A run rated through LangSmith is recorded as its stream ends (docs/wire-contracts.md, "Ratings").
-  const refreshRatings = () => void queryClient.invalidateQueries({ queryKey: queryKeys.feedbackTargets(threadId) });
+  const runEnded = () => {
+    refreshLists();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.feedbackTargets(threadId) });
+    callbacks.onRunEnded?.();
+  };
   const stateQuery = useQuery(threadStateOptions(client, threadId));
   // Where subagents run as subgraphs (deepagents), their steps stream with the run.
   const streamSubgraphs = useQuery(dialectOptions(threadId)).data?.subagentSteps === "subgraphs";
@@ -131,25 +135,19 @@ export function useThreadStream(threadId: ThreadId, callbacks: ThreadStreamCallb
         return;
       }
       void refetch();
-      refreshLists();
-      refreshRatings();
-      callbacks.onRunEnded?.();
+      runEnded();
     },
     // Declaring the state parameter makes the SDK read the thread (the mutate above: the state
     // query) before calling this: it reads it only for callbacks that take it.
     onFinish: (_state) => {
-      refreshLists();
-      refreshRatings();
-      callbacks.onRunEnded?.();
+      runEnded();
     },
     onStop: () => {
       // A stopped run's final state (and a task the backend records as cancelled) arrives
       // after the cancel; read it back shortly.
       setTimeout(() => {
         void refetch();
-        refreshLists();
-        refreshRatings();
-        callbacks.onRunEnded?.();
+        runEnded();
       }, 800);
     },
     onCustomEvent: (event, { mutate, namespace }) => {
