@@ -4,6 +4,7 @@ import { keyFileOf } from "./agent/access/key-file";
 import { chromiumPath } from "./e2e/support/browser";
 import { e2ePort, e2eSetting, e2eTempDir } from "./e2e/support/ports";
 import { SECURE } from "./e2e/support/secure";
+import { launcher } from "./e2e/support/servers";
 import { thirdPartyCommand, thirdPartyProject } from "./e2e/third-party/project";
 
 const webPort = e2ePort("E2E_WEB_PORT");
@@ -40,6 +41,8 @@ const thirdPartyPort = e2ePort("E2E_THIRD_PARTY_PORT");
 const thirdPartyConfig = thirdPartyProject(e2eTempDir("E2E_THIRD_PARTY_DATA_DIR"));
 const deepagentWebPort = e2ePort("E2E_DEEPAGENT_WEB_PORT");
 const langchainWebPort = e2ePort("E2E_LANGCHAIN_WEB_PORT");
+// Where the launcher of all these says they are up (e2e/support/launch.ts).
+const launcherPort = e2ePort("E2E_LAUNCHER_PORT");
 // Small enough that a few turns compact, large enough for the other specs' short chats.
 const compactAfter = "8";
 
@@ -77,6 +80,10 @@ export default defineConfig({
           args: [
             "--no-sandbox",
             "--disable-gpu",
+            // Host pages the embed specs serve count as public, the app is on loopback: Local
+            // Network Access checks would keep them from loading embed.js, which deployments
+            // (both sites on public addresses) never meet.
+            "--disable-features=LocalNetworkAccessChecks",
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-sync",
@@ -86,126 +93,120 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: `${tsx} scripts/start.ts`,
-      url: `http://127.0.0.1:${webPort}/`,
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: "pipe",
-      env: {
-        ...quiet,
-        PORT: String(webPort),
-        LANGGRAPH_PORT: String(backendPort),
-        THREADLINE_DATA_DIR: dataDir,
-        DEMO_STREAM_DELAY_MS: "0",
-        DEMO_COMPACT_AFTER: compactAfter,
+  webServer: launcher(
+    [
+      {
+        name: "app",
+        stdout: "pipe",
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${webPort}/`,
+        env: {
+          ...quiet,
+          PORT: String(webPort),
+          LANGGRAPH_PORT: String(backendPort),
+          THREADLINE_DATA_DIR: dataDir,
+          DEMO_STREAM_DELAY_MS: "0",
+          DEMO_COMPACT_AFTER: compactAfter,
+        },
       },
-    },
-    {
-      command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${downWebPort}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}`, LANGGRAPH_API_KEY: downBackendKey },
-    },
-    {
-      command: `${tsx} e2e/fixture-server/server.ts`,
-      url: `http://127.0.0.1:${fixturePort}/ok`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { FIXTURE_PORT: String(fixturePort) },
-    },
-    {
-      command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${fixtureWebPort}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      // The fixture server stands in for a gateway that compacts on request (e2e/context-meter-gateway.spec.ts).
-      env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}`, THREADLINE_COMPACT: "gateway", THREADLINE_CONTEXT_WINDOW: "200000" },
-    },
-    {
-      command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${legacyWebPort}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        ...quiet,
-        PORT: String(legacyWebPort),
-        LANGGRAPH_PORT: String(legacyBackendPort),
-        THREADLINE_DATA_DIR: legacyDataDir,
-        THREADLINE_HISTORY: "state",
-        THREADLINE_IMAGE_ORIGINS: `http://127.0.0.1:${imagePort}`,
-        DEMO_SUMMARY_MODE: "legacy",
-        DEMO_STREAM_DELAY_MS: "0",
-        DEMO_COMPACT_AFTER: compactAfter,
+      {
+        name: "down-app",
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${downWebPort}/`,
+        env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}`, LANGGRAPH_API_KEY: downBackendKey },
       },
-    },
-    {
-      command: `${tsx} e2e/fake-langsmith/server.ts`,
-      url: `http://127.0.0.1:${langsmithPort}/ok`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      env: { FAKE_LANGSMITH_PORT: String(langsmithPort) },
-    },
-    {
-      command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${langsmithWebPort}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        ...quiet,
-        PORT: String(langsmithWebPort),
-        LANGGRAPH_PORT: String(langsmithBackendPort),
-        THREADLINE_DATA_DIR: langsmithDataDir,
-        THREADLINE_HISTORY: "state",
-        THREADLINE_FEEDBACK_KEY: "user_score",
-        THREADLINE_FEEDBACK_ORIGINS: `http://127.0.0.1:${langsmithPort}`,
-        // The backend's LangSmith client (its presigned URLs) talks to the fake; no traces.
-        LANGSMITH_ENDPOINT: `http://127.0.0.1:${langsmithPort}`,
-        LANGSMITH_API_KEY: "e2e-not-a-key",
-        LANGSMITH_TRACING: "false",
-        LANGCHAIN_TRACING_V2: "false",
-        DEMO_STREAM_DELAY_MS: "0",
+      {
+        name: "fixtures",
+        command: `${tsx} e2e/fixture-server/server.ts`,
+        url: `http://127.0.0.1:${fixturePort}/ok`,
+        env: { FIXTURE_PORT: String(fixturePort) },
       },
-    },
-    {
-      // The main backend's key of this start, from its data directory (servers start in order,
-      // so the main one is up by now), handed to this app as the launcher hands it to its own.
-      command: `sh -c 'LANGGRAPH_API_KEY="$(cat "$0")" exec ${tsx} scripts/start.ts --skip-build' '${keyFileOf(dataDir)}'`,
-      url: `http://127.0.0.1:${secureWebPort}/icon.svg`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: {
-        ...quiet,
-        PORT: String(secureWebPort),
-        LANGGRAPH_API_URL: `http://127.0.0.1:${backendPort}`,
-        THREADLINE_PASSWORD: SECURE.password,
-        THREADLINE_SESSION_SECRET: SECURE.sessionSecret,
-        THREADLINE_AUTH_HEADER: SECURE.authHeader,
-        THREADLINE_EMBED_SECRET: SECURE.embedSecret,
-        THREADLINE_EMBED_ORIGINS: SECURE.hostOrigin,
+      {
+        name: "fixture-app",
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${fixtureWebPort}/`,
+        // The fixture server stands in for a gateway that compacts on request (e2e/context-meter-gateway.spec.ts).
+        env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}`, THREADLINE_COMPACT: "gateway", THREADLINE_CONTEXT_WINDOW: "200000" },
       },
-    },
-    {
-      command: thirdPartyCommand(thirdPartyConfig, thirdPartyPort),
-      url: `http://127.0.0.1:${thirdPartyPort}/ok`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      // No network: no analytics (quiet), no tracing, no browser.
-      env: { ...quiet, LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false", BROWSER: "none" },
-    },
-    ...(
-      [
-        [deepagentWebPort, "deepagent"],
-        [langchainWebPort, "langchain_agent"],
-      ] as const
-    ).map(([port, graph]) => ({
-      command: `${tsx} scripts/start.ts --skip-build`,
-      url: `http://127.0.0.1:${port}/`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      env: { ...quiet, PORT: String(port), LANGGRAPH_API_URL: `http://127.0.0.1:${thirdPartyPort}`, NEXT_PUBLIC_ASSISTANT_ID: graph },
-    })),
-  ],
+      {
+        name: "legacy-app",
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${legacyWebPort}/`,
+        env: {
+          ...quiet,
+          PORT: String(legacyWebPort),
+          LANGGRAPH_PORT: String(legacyBackendPort),
+          THREADLINE_DATA_DIR: legacyDataDir,
+          THREADLINE_HISTORY: "state",
+          THREADLINE_IMAGE_ORIGINS: `http://127.0.0.1:${imagePort}`,
+          DEMO_SUMMARY_MODE: "legacy",
+          DEMO_STREAM_DELAY_MS: "0",
+          DEMO_COMPACT_AFTER: compactAfter,
+        },
+      },
+      {
+        name: "langsmith",
+        command: `${tsx} e2e/fake-langsmith/server.ts`,
+        url: `http://127.0.0.1:${langsmithPort}/ok`,
+        env: { FAKE_LANGSMITH_PORT: String(langsmithPort) },
+      },
+      {
+        name: "langsmith-app",
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${langsmithWebPort}/`,
+        env: {
+          ...quiet,
+          PORT: String(langsmithWebPort),
+          LANGGRAPH_PORT: String(langsmithBackendPort),
+          THREADLINE_DATA_DIR: langsmithDataDir,
+          THREADLINE_HISTORY: "state",
+          THREADLINE_FEEDBACK_KEY: "user_score",
+          THREADLINE_FEEDBACK_ORIGINS: `http://127.0.0.1:${langsmithPort}`,
+          // The backend's LangSmith client (its presigned URLs) talks to the fake; no traces.
+          LANGSMITH_ENDPOINT: `http://127.0.0.1:${langsmithPort}`,
+          LANGSMITH_API_KEY: "e2e-not-a-key",
+          LANGSMITH_TRACING: "false",
+          LANGCHAIN_TRACING_V2: "false",
+          DEMO_STREAM_DELAY_MS: "0",
+        },
+      },
+      {
+        // The main backend's key of this start, from its data directory (written once the
+        // main app is up), handed to this app as the launcher hands it to its own.
+        name: "secure-app",
+        after: "app",
+        command: `sh -c 'LANGGRAPH_API_KEY="$(cat "$0")" exec ${tsx} scripts/start.ts --skip-build' '${keyFileOf(dataDir)}'`,
+        url: `http://127.0.0.1:${secureWebPort}/icon.svg`,
+        env: {
+          ...quiet,
+          PORT: String(secureWebPort),
+          LANGGRAPH_API_URL: `http://127.0.0.1:${backendPort}`,
+          THREADLINE_PASSWORD: SECURE.password,
+          THREADLINE_SESSION_SECRET: SECURE.sessionSecret,
+          THREADLINE_AUTH_HEADER: SECURE.authHeader,
+          THREADLINE_EMBED_SECRET: SECURE.embedSecret,
+          THREADLINE_EMBED_ORIGINS: SECURE.hostOrigin,
+        },
+      },
+      {
+        name: "third-party",
+        command: thirdPartyCommand(thirdPartyConfig, thirdPartyPort),
+        url: `http://127.0.0.1:${thirdPartyPort}/ok`,
+        // No network: no analytics (quiet), no tracing, no browser.
+        env: { ...quiet, LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false", BROWSER: "none" },
+      },
+      ...(
+        [
+          [deepagentWebPort, "deepagent"],
+          [langchainWebPort, "langchain_agent"],
+        ] as const
+      ).map(([port, graph]) => ({
+        name: `${graph}-app`,
+        command: `${tsx} scripts/start.ts --skip-build`,
+        url: `http://127.0.0.1:${port}/`,
+        env: { ...quiet, PORT: String(port), LANGGRAPH_API_URL: `http://127.0.0.1:${thirdPartyPort}`, NEXT_PUBLIC_ASSISTANT_ID: graph },
+      })),
+    ],
+    launcherPort,
+  ),
 });
