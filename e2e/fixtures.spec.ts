@@ -7,6 +7,8 @@ import { answerSnippets, expectedTodos, hasToolSteps, hiddenTexts, messagesOf, p
 // with LANGGRAPH_API_URL), as a user would see it.
 const fixtures = loadFixtures();
 test.use({ baseURL: `http://127.0.0.1:${process.env.E2E_FIXTURE_WEB_PORT}` });
+// Each test only reads its own fixture: they can share the workers.
+test.describe.configure({ mode: "parallel" });
 
 const collapse = (s: string) => s.replace(/\s+/g, " ").trim();
 
