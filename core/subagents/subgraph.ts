@@ -1,5 +1,5 @@
 import { asToolCallId } from "../ids";
-import { isDict, str } from "../messages/guards";
+import { type Dict, isDict, str } from "../messages/guards";
 import { readMessages } from "../messages/read";
 import type { NormalizedMessage } from "../messages/types";
 import { MAX_LIVE_STEPS, type LiveSteps } from "./steps";
@@ -42,8 +42,6 @@ export function withSubgraphSteps(live: LiveSteps, subagents: Iterable<StreamedS
   }
   return out ?? live;
 }
-
-type Dict = Record<string, unknown>;
 
 /** The push tasks of a checkpoint (each runs one tool call of the model's last message). */
 function pushTasks(checkpoint: unknown): Dict[] {
