@@ -80,10 +80,6 @@ export default defineConfig({
           args: [
             "--no-sandbox",
             "--disable-gpu",
-            // Host pages the embed specs serve count as public, the app is on loopback: Local
-            // Network Access checks would keep them from loading embed.js, which deployments
-            // (both sites on public addresses) never meet.
-            "--disable-features=LocalNetworkAccessChecks",
             "--disable-background-networking",
             "--disable-component-update",
             "--disable-sync",

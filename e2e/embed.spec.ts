@@ -1,6 +1,17 @@
 import { expect, test } from "@playwright/test";
 import { eventTypes, hostEvents, openHostPage, signEmbed as sign } from "./support/embed-host";
 import { secureBaseUrl } from "./support/secure";
+import { chromiumPath } from "./support/browser";
+
+// The host page counts as public (the test serves it) and the app is on loopback: Chromium's
+// Local Network Access checks would keep the host from loading embed.js, which deployments
+// (both sites on public addresses) never meet.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
+  },
+});
 
 test("a host page embeds a chat with a signed token and hears about its runs", async ({ page }) => {
   await openHostPage(page, await sign({ userId: "embed-user-1", seconds: 600 }));

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { composer, messageLog, sendMessage, startChat, waitForAnswers, waitForIdle } from "./support/app";
 import { openHostPage, signEmbed } from "./support/embed-host";
+import { chromiumPath } from "./support/browser";
 
 // A message sent while a run goes waits under "Queued" (a pending run on the server) and is
 // sent when the run ends, each queued message its own run. "slow" prompts stream for ~13 s.
@@ -8,6 +9,15 @@ const SLOW_PROMPT = "Please answer slowly: slow walkthrough of queues";
 // ~160 points (over a minute): long enough for several steps on a loaded machine; the tests
 // using it press Stop or "Send now" rather than waiting for its end.
 const LONG_PROMPT = "Please answer slowly and long: slow long walkthrough of queues";
+
+// As in embed.spec.ts, for the embedded chat: the host page is public to Chromium, the app on
+// loopback. Specs with launch options of their own run after the others, in fresh workers.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-features=LocalNetworkAccessChecks"],
+  },
+});
 
 // A slow run and two or three more on a loaded 2-core machine. Each test has a chat of its
 // own, so they can share the workers rather than run one after another.
