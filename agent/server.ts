@@ -41,8 +41,8 @@ export interface EmbeddedServer {
 /** The assistant id clients use is the graph id. */
 export const GRAPH_ID = "agent";
 
-// Runs of different threads execute in parallel, one per worker. Each idle worker polls for
-// new runs about once a second, so more workers also means a shorter wait before a run starts.
+// Runs of different threads execute in parallel, one per worker. Idle workers look for new
+// runs when one may have become startable (storage/prompt-start.ts).
 const WORKERS = 10;
 
 let running = false;

@@ -4,6 +4,7 @@ import { consoleLog, type StorageLog } from "./atomic-file";
 import { durably, flushSoon, OPS_FILE } from "./durable-persistence";
 import { copyCheckpointsUnwatched } from "./checkpoint-copy";
 import { type LibraryInternals, type OpsStore } from "./library";
+import { startRunsPromptly } from "./prompt-start";
 import { holdQueuedRuns } from "./queue-hold";
 import { settleInterruptedRuns } from "./recovery";
 
@@ -136,10 +137,13 @@ export async function createDurableOps(lib: LibraryInternals, cwd: string, optio
   };
 
   const releaseHold = holdQueuedRuns(ops, store, lib.ops.StreamManager, (change) => conn.with(change));
+  // Last, so it wakes the workers once the writes above are done.
+  const endPromptStart = startRunsPromptly(ops);
 
   return {
     ops,
     close: () => {
+      endPromptStart();
       releaseHold();
       return conn.flush();
     },
