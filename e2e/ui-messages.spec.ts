@@ -60,7 +60,13 @@ test.describe("the demo agent's follow-up card", () => {
     await waitForAnswers(page, 1);
     await sendMessage(page, "Please answer slowly: slow walkthrough of tides");
     await expect(messageLog(page).locator("[data-role=assistant]").last()).toContainText("Point 2");
-    await card(page).getByRole("button", { name: "Send follow-up" }).click();
+    // The log follows the streaming answer, so the card can move between Playwright's check
+    // that it is still and the click, which then lands beside it: clicked until it says Sent.
+    const send = card(page).getByRole("button", { name: "Send follow-up" });
+    await expect(async () => {
+      if (await send.isEnabled()) await send.click({ timeout: 5_000 });
+      await expect(card(page).getByRole("button", { name: "Sent" })).toBeDisabled({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole("list", { name: "Queued" })).toContainText("Tell me more about tide pools");
     // Sent when the slow run ends, as a message typed then would be.
     await expect(messageLog(page).locator("[data-role=assistant]")).toHaveCount(3, { timeout: 90_000 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CENTRE_MARGIN_PX, centreDelta, centredTop } from "./centre";
+import { CENTRE_MARGIN_PX, centreDelta, centredTop, shows } from "./centre";
 
 const view = { top: 100, bottom: 700 };
 
@@ -46,5 +46,25 @@ describe("centredTop", () => {
     expect(centredTop({ row: { top: 600, bottom: 640 }, view, scrollTop: 5_000, maxScrollTop: 5_000 })).toBeUndefined();
     expect(centredTop({ row: { top: 100, bottom: 200 }, view, scrollTop: 0, maxScrollTop: 5_000 })).toBeUndefined();
     expect(centredTop({ row: { top: 100, bottom: 200 }, view, scrollTop: 0, maxScrollTop: -10 })).toBeUndefined();
+  });
+});
+
+describe("shows", () => {
+  it("holds for a row with any part on screen, and not for one above, below or just touching", () => {
+    expect(shows({ top: 350, bottom: 450 }, view)).toBe(true);
+    expect(shows({ top: 50, bottom: 101 }, view)).toBe(true);
+    expect(shows({ top: -900, bottom: 1400 }, view)).toBe(true);
+    expect(shows({ top: 0, bottom: 100 }, view)).toBe(false);
+    expect(shows({ top: 700, bottom: 800 }, view)).toBe(false);
+    expect(shows({ top: 9_000, bottom: 9_100 }, view)).toBe(false);
+  });
+
+  it("holds for every row centreDelta puts in the middle", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000, max: 5_000 }), fc.integer({ min: 1, max: 3_000 }), (top, height) => {
+        const delta = centreDelta({ top, bottom: top + height }, view);
+        expect(shows({ top: top - delta, bottom: top + height - delta }, view)).toBe(true);
+      }),
+    );
   });
 });

@@ -26,3 +26,8 @@ export function centredTop({ row, view, scrollTop, maxScrollTop }: { row: Span; 
   const target = Math.min(Math.max(0, scrollTop + centreDelta(row, view)), Math.max(0, maxScrollTop));
   return Math.abs(target - scrollTop) > 1 ? target : undefined;
 }
+
+/** Whether some of `row` is on screen in `view` (a revealed row the reader can see). */
+export function shows(row: Span, view: Span): boolean {
+  return row.bottom > view.top && row.top < view.bottom;
+}

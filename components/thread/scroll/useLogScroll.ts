@@ -6,6 +6,7 @@ import { EDGE_PX, isAtEnd, isNearTop, pinAfterScroll } from "./edges";
 import { GAP_PX, OLDER_BAR_PX, OVERSCAN, PAD_PX, TAIL_ROWS } from "./layout";
 import { scrollToRow } from "./scroll-to-row";
 import { useEndOnResize } from "./useEndOnResize";
+import { onReaderInput } from "./reader-input";
 import { useHold } from "./useHold";
 import { usePaging, type LogPaging } from "./usePaging";
 import { usePrependKeepsPlace } from "./usePrependKeepsPlace";
@@ -137,6 +138,12 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
     if (hasBefore && !loadingOlder && nearTop()) loadOlder();
   });
 
+  // The latest reveal wins: one still scrolling (to a row that would not centre while pages
+  // arrived above it) would otherwise pull the log back from the next. The reader's own
+  // input ends them too.
+  const reveals = useRef(0);
+  useEffect(() => onReaderInput(() => void reveals.current++), []);
+
   useImperativeHandle(
     handleRef,
     () => ({
@@ -146,7 +153,8 @@ export function useLogScroll({ rows, hydrated, loading, paging, hasBefore, loadi
           holder.release();
           pinned.current = false;
         };
-        return scrollToRow({ key, rows: rowsNow, ready: virtualRef, virtualizer, scroller: scrollRef, claim });
+        const mine = ++reveals.current;
+        return scrollToRow({ key, rows: rowsNow, ready: virtualRef, virtualizer, scroller: scrollRef, claim, current: () => reveals.current === mine });
       },
       jumpToStart: () => {
         if (virtualRef.current) void jumpToStart();
