@@ -1,7 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): builds when the sources changed, starts the
 // embedded LangGraph server in this process and the Next.js app as a child, prints the URL,
 // and stops both on Ctrl-C. With LANGGRAPH_API_URL set, only the web app starts.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp, standaloneServer } from "./lib/build";
@@ -9,6 +9,7 @@ import { buildIsCurrent } from "./lib/build-stamp";
 import { buildUiFrameBootstrap } from "./lib/ui-frame-bootstrap";
 import { readLaunchSettings } from "./lib/env";
 import { displayUrl, launchRefusals, probeUrl } from "./lib/launch";
+import { waitForHttp } from "./lib/wait-for-http";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dev = process.argv.includes("--dev");
@@ -33,21 +34,6 @@ function ensureBuild() {
     log("The build failed; see the output above.");
     process.exit(result.status ?? 1);
   }
-}
-
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the web app exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the web app did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function main() {
@@ -106,7 +92,7 @@ async function main() {
   try {
     await waitForHttp(probeUrl(settings.host, settings.webPort), web, dev ? 180_000 : 60_000);
   } catch (error) {
-    log(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+    log(`Could not start the web app: ${error instanceof Error ? error.message : String(error)}`);
     await stop(1);
     return;
   }

@@ -4,11 +4,13 @@
 // E2E_SERVERS (see `launcher` in servers.ts), and this process answers its ready URL once
 // each of them answers its own. The build is brought up to date first, so every app starts
 // on the same build. Playwright ends the run by killing this process group, servers included.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { buildApp } from "../../scripts/lib/build";
 import { buildIsCurrent } from "../../scripts/lib/build-stamp";
+import { waitForHttp } from "../../scripts/lib/wait-for-http";
 import { parseServerList, type ServerEntry } from "./servers";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -20,40 +22,18 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Playwright's own rule for a server being up: it answers with a status below 404. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(5_000) });
-    await response.body?.cancel();
-    return response.status >= 200 && response.status < 404;
-  } catch {
-    return false;
-  }
-}
-
+/** Each line of `stream`, prefixed with the server's name. */
 function prefixLines(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WritableStream) {
-  let rest = "";
-  stream.setEncoding("utf8");
-  stream.on("data", (chunk: string) => {
-    const lines = (rest + chunk).split("\n");
-    rest = lines.pop() ?? "";
-    for (const line of lines) out.write(`[${name}] ${line}\n`);
-  });
-  stream.on("end", () => rest && out.write(`[${name}] ${rest}\n`));
+  createInterface({ input: stream }).on("line", (line) => out.write(`[${name}] ${line}\n`));
 }
 
-async function start(entry: ServerEntry, children: ChildProcess[]): Promise<void> {
+async function start(entry: ServerEntry): Promise<void> {
   const child = spawn(entry.command, { cwd: root, shell: true, env: { ...process.env, ...entry.env }, stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
   if (entry.stdout === "pipe") prefixLines(entry.name, child.stdout!, process.stdout);
   else child.stdout!.resume();
   prefixLines(entry.name, child.stderr!, process.stderr);
   child.on("exit", (code, signal) => fail(`${entry.name} exited (${signal ?? `code ${code}`}): ${entry.command}`));
-  const deadline = Date.now() + entry.timeoutMs;
-  while (!(await answers(entry.url))) {
-    if (Date.now() > deadline) fail(`${entry.name} did not answer at ${entry.url} within ${entry.timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitForHttp(entry.url, child, entry.timeoutMs).catch((error: unknown) => fail(`${entry.name}: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 async function main() {
@@ -62,12 +42,11 @@ async function main() {
     console.log("[launch] building the web app (sources changed)");
     if (!buildApp(root).ok) fail("the build failed; see the output above");
   }
-  const children: ChildProcess[] = [];
   const started = new Map<string, Promise<void>>();
   for (const entry of servers) {
     // parseServerList checked that `after` names an entry listed before this one.
     const after = entry.after === undefined ? Promise.resolve() : started.get(entry.after)!;
-    started.set(entry.name, after.then(() => start(entry, children)));
+    started.set(entry.name, after.then(() => start(entry)));
   }
   const began = Date.now();
   await Promise.all(started.values());

@@ -5,7 +5,7 @@ import { z } from "zod";
 const entrySchema = z.object({
   name: z.string().min(1),
   command: z.string().min(1),
-  /** Up once this answers with a status below 404. */
+  /** Up once this answers with a status below 500. */
   url: z.url(),
   env: z.record(z.string(), z.string()).default({}),
   /** Another entry's name: this one starts once that one is up. */
