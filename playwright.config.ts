@@ -48,6 +48,13 @@ const compactAfter = "8";
 
 const tsx = "node_modules/.bin/tsx";
 const quiet = { NEXT_TELEMETRY_DISABLED: "1", LANGGRAPH_CLI_NO_ANALYTICS: "1", LOG_LEVEL: "warn" };
+/** A Threadline app (`npm start` on the build the launcher made) on `port`. */
+const app = (name: string, port: number, env: Record<string, string>) => ({
+  name,
+  command: `${tsx} scripts/start.ts --skip-build`,
+  url: `http://127.0.0.1:${port}/`,
+  env: { ...quiet, PORT: String(port), ...env },
+});
 
 export default defineConfig({
   testDir: "e2e",
@@ -92,80 +99,46 @@ export default defineConfig({
   webServer: launcher(
     [
       {
-        name: "app",
-        stdout: "pipe",
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${webPort}/`,
-        env: {
-          ...quiet,
-          PORT: String(webPort),
-          LANGGRAPH_PORT: String(backendPort),
-          THREADLINE_DATA_DIR: dataDir,
-          DEMO_STREAM_DELAY_MS: "0",
-          DEMO_COMPACT_AFTER: compactAfter,
-        },
+        ...app("app", webPort, { LANGGRAPH_PORT: String(backendPort), THREADLINE_DATA_DIR: dataDir, DEMO_STREAM_DELAY_MS: "0", DEMO_COMPACT_AFTER: compactAfter }),
+        stdout: "pipe" as const,
       },
-      {
-        name: "down-app",
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${downWebPort}/`,
-        env: { ...quiet, PORT: String(downWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}`, LANGGRAPH_API_KEY: downBackendKey },
-      },
+      app("down-app", downWebPort, { LANGGRAPH_API_URL: `http://127.0.0.1:${downBackendPort}`, LANGGRAPH_API_KEY: downBackendKey }),
       {
         name: "fixtures",
         command: `${tsx} e2e/fixture-server/server.ts`,
         url: `http://127.0.0.1:${fixturePort}/ok`,
         env: { FIXTURE_PORT: String(fixturePort) },
       },
-      {
-        name: "fixture-app",
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${fixtureWebPort}/`,
-        // The fixture server stands in for a gateway that compacts on request (e2e/context-meter-gateway.spec.ts).
-        env: { ...quiet, PORT: String(fixtureWebPort), LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}`, THREADLINE_COMPACT: "gateway", THREADLINE_CONTEXT_WINDOW: "200000" },
-      },
-      {
-        name: "legacy-app",
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${legacyWebPort}/`,
-        env: {
-          ...quiet,
-          PORT: String(legacyWebPort),
-          LANGGRAPH_PORT: String(legacyBackendPort),
-          THREADLINE_DATA_DIR: legacyDataDir,
-          THREADLINE_HISTORY: "state",
-          THREADLINE_IMAGE_ORIGINS: `http://127.0.0.1:${imagePort}`,
-          DEMO_SUMMARY_MODE: "legacy",
-          DEMO_STREAM_DELAY_MS: "0",
-          DEMO_COMPACT_AFTER: compactAfter,
-        },
-      },
+      // The fixture server stands in for a gateway that compacts on request (e2e/context-meter-gateway.spec.ts).
+      app("fixture-app", fixtureWebPort, { LANGGRAPH_API_URL: `http://127.0.0.1:${fixturePort}`, THREADLINE_COMPACT: "gateway", THREADLINE_CONTEXT_WINDOW: "200000" }),
+      app("legacy-app", legacyWebPort, {
+        LANGGRAPH_PORT: String(legacyBackendPort),
+        THREADLINE_DATA_DIR: legacyDataDir,
+        THREADLINE_HISTORY: "state",
+        THREADLINE_IMAGE_ORIGINS: `http://127.0.0.1:${imagePort}`,
+        DEMO_SUMMARY_MODE: "legacy",
+        DEMO_STREAM_DELAY_MS: "0",
+        DEMO_COMPACT_AFTER: compactAfter,
+      }),
       {
         name: "langsmith",
         command: `${tsx} e2e/fake-langsmith/server.ts`,
         url: `http://127.0.0.1:${langsmithPort}/ok`,
         env: { FAKE_LANGSMITH_PORT: String(langsmithPort) },
       },
-      {
-        name: "langsmith-app",
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${langsmithWebPort}/`,
-        env: {
-          ...quiet,
-          PORT: String(langsmithWebPort),
-          LANGGRAPH_PORT: String(langsmithBackendPort),
-          THREADLINE_DATA_DIR: langsmithDataDir,
-          THREADLINE_HISTORY: "state",
-          THREADLINE_FEEDBACK_KEY: "user_score",
-          THREADLINE_FEEDBACK_ORIGINS: `http://127.0.0.1:${langsmithPort}`,
-          // The backend's LangSmith client (its presigned URLs) talks to the fake; no traces.
-          LANGSMITH_ENDPOINT: `http://127.0.0.1:${langsmithPort}`,
-          LANGSMITH_API_KEY: "e2e-not-a-key",
-          LANGSMITH_TRACING: "false",
-          LANGCHAIN_TRACING_V2: "false",
-          DEMO_STREAM_DELAY_MS: "0",
-        },
-      },
+      app("langsmith-app", langsmithWebPort, {
+        LANGGRAPH_PORT: String(langsmithBackendPort),
+        THREADLINE_DATA_DIR: langsmithDataDir,
+        THREADLINE_HISTORY: "state",
+        THREADLINE_FEEDBACK_KEY: "user_score",
+        THREADLINE_FEEDBACK_ORIGINS: `http://127.0.0.1:${langsmithPort}`,
+        // The backend's LangSmith client (its presigned URLs) talks to the fake; no traces.
+        LANGSMITH_ENDPOINT: `http://127.0.0.1:${langsmithPort}`,
+        LANGSMITH_API_KEY: "e2e-not-a-key",
+        LANGSMITH_TRACING: "false",
+        LANGCHAIN_TRACING_V2: "false",
+        DEMO_STREAM_DELAY_MS: "0",
+      }),
       {
         // The main backend's key of this start, from its data directory (written once the
         // main app is up), handed to this app as the launcher hands it to its own.
@@ -196,12 +169,7 @@ export default defineConfig({
           [deepagentWebPort, "deepagent"],
           [langchainWebPort, "langchain_agent"],
         ] as const
-      ).map(([port, graph]) => ({
-        name: `${graph}-app`,
-        command: `${tsx} scripts/start.ts --skip-build`,
-        url: `http://127.0.0.1:${port}/`,
-        env: { ...quiet, PORT: String(port), LANGGRAPH_API_URL: `http://127.0.0.1:${thirdPartyPort}`, NEXT_PUBLIC_ASSISTANT_ID: graph },
-      })),
+      ).map(([port, graph]) => app(`${graph}-app`, port, { LANGGRAPH_API_URL: `http://127.0.0.1:${thirdPartyPort}`, NEXT_PUBLIC_ASSISTANT_ID: graph })),
     ],
     launcherPort,
   ),
