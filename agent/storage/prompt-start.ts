@@ -50,13 +50,11 @@ export function startRunsPromptly(ops: Ops): () => void {
 
   const next: RunsNext = ops.runs.next.bind(ops.runs);
   ops.runs.next = async function* () {
-    do {
+    while (open) {
       const seen = writes;
       yield* next();
-      if (!open) break;
-      if (writes === seen) await idle();
-      else await new Promise((resolve) => setTimeout(resolve, AFTER_WRITE_MS));
-    } while (open);
+      if (open) await (writes === seen ? idle() : new Promise((resolve) => setTimeout(resolve, AFTER_WRITE_MS)));
+    }
   };
 
   return () => {
