@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { buildApp, standaloneDir } from "../lib/build";
 import { buildIsCurrent } from "../lib/build-stamp";
+import { waitForHttp } from "../lib/wait-for-http";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -71,17 +72,14 @@ export async function startWeb(appDir: string, backend: Backend, env: Record<str
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...env, LANGGRAPH_API_URL: backend.url, LANGGRAPH_API_KEY: backend.apiKey, HOSTNAME: "127.0.0.1", PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
   });
-  return awaitServer(child, `http://127.0.0.1:${port}`, "the standalone server", 60_000, async (url) => {
-    const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
-    return response.status < 500;
-  });
+  return awaitServer(child, `http://127.0.0.1:${port}`, "/", "the standalone server", 60_000);
 }
 
 /**
- * A server started as `child`, once `ready(url)` says it answers; its output is kept for the
- * error when it exits or does not answer within `timeoutMs`.
+ * A server started as `child`, once `readyPath` answers (scripts/lib/wait-for-http.ts); its
+ * output is kept for the error when it exits or does not answer within `timeoutMs`.
  */
-export async function awaitServer(child: ChildProcess, url: string, name: string, timeoutMs: number, ready: (url: string) => Promise<boolean>): Promise<WebApp> {
+export async function awaitServer(child: ChildProcess, url: string, readyPath: string, name: string, timeoutMs: number): Promise<WebApp> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -95,13 +93,11 @@ export async function awaitServer(child: ChildProcess, url: string, name: string
       });
       child.kill("SIGTERM");
     });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
-    // Not listening yet when it throws.
-    if (await ready(url).catch(() => false)) return { url, child, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHttp(`${url}${readyPath}`, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}:\n${output}`);
   }
-  await stop();
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s:\n${output}`);
+  return { url, child, stop };
 }

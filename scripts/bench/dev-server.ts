@@ -24,7 +24,7 @@ export async function startDevServer(dataDir: string, root: string): Promise<Web
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, LANGGRAPH_CLI_NO_ANALYTICS: "1", LANGSMITH_TRACING: "false", LANGCHAIN_TRACING_V2: "false" },
   });
-  return awaitServer(child, `http://127.0.0.1:${port}`, "the dev server", 120_000, async (url) => (await fetch(`${url}/ok`, { signal: AbortSignal.timeout(5_000) })).ok);
+  return awaitServer(child, `http://127.0.0.1:${port}`, "/ok", "the dev server", 120_000);
 }
 
 /** The same 10,000-message stock thread the embedded bench seeds, on the dev server's agent. */

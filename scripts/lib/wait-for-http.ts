@@ -1,5 +1,5 @@
 // Waiting for a server a launcher started: `npm start` for its web app, the e2e launcher for
-// every server of a run.
+// every server of a run, the benchmarks for theirs.
 
 /** Resolves once `url` answers below 500; throws when `child` exits first or time runs out. */
 export async function waitForHttp(url: string, child: { exitCode: number | null }, timeoutMs: number): Promise<void> {
